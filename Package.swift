@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "MenuPlayground",
+    products: [
+        .executable(name: "menu-playground", targets: ["MenuPlaygroundMain"])
+    ],
+    targets: [
+        // C libraries from Debian, each imported by exactly one Swift file.
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+
+        // Pure core: menus as configuration, state, reducers and layout. No I/O.
+        .target(name: "MenuCore"),
+        // The real text measurer: HarfBuzz shaping on the TTF files the pages serve.
+        .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz"]),
+        // A typed HTML tree whose renderer escapes by construction.
+        .target(name: "HTML"),
+        // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib", "HTML"]),
+        // The product: configuration, routes and pages.
+        .target(name: "Playground", dependencies: ["HTTPServer", "HTML", "MenuCore", "TextShaping"]),
+        .executableTarget(
+            name: "MenuPlaygroundMain", dependencies: ["Playground"], path: "Sources/menu-playground"),
+        // Layout + reduce cost per menu at growing option counts (`make bench`).
+        .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
+
+        .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "HTTPServer"]),
+    ]
+)

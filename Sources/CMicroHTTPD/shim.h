@@ -1,0 +1,73 @@
+#ifndef MENU_PLAYGROUND_CMICROHTTPD_SHIM_H
+#define MENU_PLAYGROUND_CMICROHTTPD_SHIM_H
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/socket.h>
+#include <sys/types.h>
+#include <microhttpd.h>
+
+// Swift cannot call C variadic functions, so every variadic entry point of libmicrohttpd that the
+// server needs is wrapped here with a fixed signature.
+
+/// Receives libmicrohttpd's own diagnostics, already formatted.
+typedef void (*mp_log_sink)(void *context, const char *message);
+
+static inline void mp_format_log(void *context, const char *format, va_list arguments) {
+    char message[512];
+    vsnprintf(message, sizeof message, format, arguments);
+    ((mp_log_sink *)context)[0](((void **)context)[1], message);
+}
+
+/// The daemon's settings, gathered so that start-up is one call with no varargs.
+struct mp_daemon_settings {
+    unsigned int flags;
+    const struct sockaddr *address;
+    unsigned int thread_pool_size;
+    unsigned int connection_timeout_seconds;
+    unsigned int connection_limit;
+    unsigned int per_ip_connection_limit;
+    size_t connection_memory_limit;
+    MHD_AccessHandlerCallback access_handler;
+    void *access_context;
+    MHD_RequestCompletedCallback completed_handler;
+    void *completed_context;
+    void *(*uri_logger)(void *context, const char *uri, struct MHD_Connection *connection);
+    void *uri_logger_context;
+    // Two pointers: the sink function and its context, read by mp_format_log.
+    void *log_sink_pair[2];
+};
+
+static inline struct MHD_Daemon *mp_start_daemon(struct mp_daemon_settings *settings) {
+    return MHD_start_daemon(
+        settings->flags, 0, NULL, NULL,
+        settings->access_handler, settings->access_context,
+        MHD_OPTION_EXTERNAL_LOGGER, mp_format_log, (void *)settings->log_sink_pair,
+        MHD_OPTION_SOCK_ADDR, settings->address,
+        MHD_OPTION_THREAD_POOL_SIZE, settings->thread_pool_size,
+        MHD_OPTION_CONNECTION_TIMEOUT, settings->connection_timeout_seconds,
+        MHD_OPTION_CONNECTION_LIMIT, settings->connection_limit,
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, settings->per_ip_connection_limit,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, settings->connection_memory_limit,
+        MHD_OPTION_NOTIFY_COMPLETED, settings->completed_handler, settings->completed_context,
+        MHD_OPTION_URI_LOG_CALLBACK, settings->uri_logger, settings->uri_logger_context,
+        MHD_OPTION_END);
+}
+
+static inline uint16_t mp_daemon_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info ? info->port : 0;
+}
+
+static inline unsigned int mp_daemon_open_connections(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info ? info->num_connections : 0;
+}
+
+/// The peer's address, as text, or an empty string when libmicrohttpd cannot tell.
+static inline const struct sockaddr *mp_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info ? info->client_addr : NULL;
+}
+#endif

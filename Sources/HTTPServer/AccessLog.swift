@@ -1,0 +1,152 @@
+import Foundation
+import Synchronization
+
+/// One line per request on stdout, text or JSON. Request threads only append to a buffer; a
+/// background thread writes it, so a slow stdout (a full pipe) never stalls a request. If the
+/// buffer fills, lines are dropped and counted rather than blocking.
+public final class AccessLog: Sendable {
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json
+    }
+
+    public struct Entry: Sendable {
+        public var method: String
+        public var target: String
+        public var status: Int
+        public var bytes: Int
+        public var microseconds: Int
+        public var remoteAddress: String
+        /// For 4xx and 5xx answers: the stable code and message of the error.
+        public var error: (code: String, message: String)?
+
+        public init(
+            method: String, target: String, status: Int, bytes: Int, microseconds: Int, remoteAddress: String,
+            error: (code: String, message: String)? = nil
+        ) {
+            self.method = method
+            self.target = target
+            self.status = status
+            self.bytes = bytes
+            self.microseconds = microseconds
+            self.remoteAddress = remoteAddress
+            self.error = error
+        }
+    }
+
+    private struct Buffer {
+        var pending: [UInt8] = []
+        var dropped = 0
+        var stopped = false
+    }
+
+    public let format: Format
+    private let maximumBufferBytes = 4 << 20
+    private let buffer = Mutex(Buffer())
+    private let sink: @Sendable ([UInt8]) -> Void
+
+    /// `sink` receives batches of whole lines; by default it writes them to stdout.
+    public init(format: Format, sink: @escaping @Sendable ([UInt8]) -> Void = AccessLog.writeToStandardOutput) {
+        self.format = format
+        self.sink = sink
+        let thread = Thread { [weak self] in
+            while let log = self, !log.isStopped {
+                log.flush()
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+        thread.name = "access-log"
+        thread.start()
+    }
+
+    public func record(_ entry: Entry) {
+        let line = format == .json ? Self.json(entry) : Self.text(entry)
+        buffer.withLock { buffer in
+            guard buffer.pending.count + line.utf8.count <= maximumBufferBytes else {
+                buffer.dropped += 1
+                return
+            }
+            buffer.pending.append(contentsOf: line.utf8)
+        }
+    }
+
+    /// Writes what is buffered now; called by the writer thread and at shutdown.
+    public func flush() {
+        let (bytes, dropped) = buffer.withLock { buffer in
+            defer {
+                buffer.pending.removeAll(keepingCapacity: true)
+                buffer.dropped = 0
+            }
+            return (buffer.pending, buffer.dropped)
+        }
+        if dropped > 0 {
+            ErrorLog.write("access log: \(dropped) lines dropped because stdout was not keeping up")
+        }
+        if !bytes.isEmpty { sink(bytes) }
+    }
+
+    /// Flushes and stops the writer thread.
+    public func stop() {
+        buffer.withLock { $0.stopped = true }
+        flush()
+    }
+
+    private var isStopped: Bool { buffer.withLock { $0.stopped } }
+
+    static func text(_ entry: Entry) -> String {
+        var line = "\(entry.remoteAddress) \(entry.method) \(entry.target) \(entry.status) \(entry.bytes)B \(entry.microseconds)µs"
+        if let error = entry.error {
+            line += " error=\(error.code) \(JSONText.quoted(error.message))"
+        }
+        return line + "\n"
+    }
+
+    static func json(_ entry: Entry) -> String {
+        var fields = [
+            "\"method\":\(JSONText.quoted(entry.method))", "\"path\":\(JSONText.quoted(entry.target))",
+            "\"status\":\(entry.status)", "\"bytes\":\(entry.bytes)", "\"duration_us\":\(entry.microseconds)",
+            "\"remote\":\(JSONText.quoted(entry.remoteAddress))",
+        ]
+        if let error = entry.error {
+            fields.append("\"error\":\(JSONText.quoted(error.code))")
+            fields.append("\"message\":\(JSONText.quoted(error.message))")
+        }
+        return "{" + fields.joined(separator: ",") + "}\n"
+    }
+
+    public static let writeToStandardOutput: @Sendable ([UInt8]) -> Void = { bytes in
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+}
+
+/// Errors and warnings for operators, on stderr, one line each.
+public enum ErrorLog {
+    public static func write(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// JSON string literals, escaped per RFC 8259.
+public enum JSONText {
+    public static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{2028}": output += "\\u2028"
+            case "\u{2029}": output += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+}

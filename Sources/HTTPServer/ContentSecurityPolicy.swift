@@ -1,0 +1,36 @@
+/// The security headers every response carries. Pages load script and style only from this
+/// origin; no inline script and no eval, ever. Inline `style` attributes (server-computed frames)
+/// are allowed per page by hash, which a page adds through `styleHashes`.
+public struct ContentSecurityPolicy: Sendable {
+    public init() {}
+
+    public func apply(to response: inout Response) {
+        response.headers.set("X-Content-Type-Options", "nosniff")
+        response.headers.set("Referrer-Policy", "no-referrer")
+        guard response.isHTML else { return }
+        // A handler may have set its own policy (the embed route allows framing); keep it.
+        if response.headers["Content-Security-Policy"] == nil {
+            response.headers.set("Content-Security-Policy", Self.policy(framing: .denied))
+        }
+    }
+
+    public enum Framing: Sendable {
+        /// `frame-ancestors 'none'`: every route but the embed route.
+        case denied
+        /// Any site may frame the page.
+        case anyone
+    }
+
+    /// The policy text. `styleHashes` are `sha256-…` sources for inline `style` attributes.
+    public static func policy(framing: Framing, styleHashes: [String] = []) -> String {
+        var style = "style-src 'self'"
+        if !styleHashes.isEmpty {
+            style += " 'unsafe-hashes' " + styleHashes.map { "'\($0)'" }.joined(separator: " ")
+        }
+        let ancestors = framing == .denied ? "frame-ancestors 'none'" : "frame-ancestors *"
+        return [
+            "default-src 'none'", "script-src 'self'", style, "img-src 'self' data:", "font-src 'self'",
+            "connect-src 'self'", "form-action 'self'", "base-uri 'none'", ancestors,
+        ].joined(separator: "; ")
+    }
+}

@@ -1,0 +1,45 @@
+import HTML
+
+/// Renders an `HTTPError` for the client: JSON when `Accept` prefers it, a small page otherwise.
+public enum ErrorPage {
+    public static func response(for error: HTTPError, request: Request) -> Response {
+        var response: Response
+        if request.prefersJSON {
+            var fields = [
+                "\"code\":\(JSONText.quoted(error.code))", "\"message\":\(JSONText.quoted(error.message))",
+                "\"status\":\(error.status)",
+            ]
+            if let path = error.path { fields.append("\"path\":\(JSONText.quoted(path))") }
+            response = .json("{\"error\":{" + fields.joined(separator: ",") + "}}\n", status: error.status)
+        } else {
+            response = .html(Renderer.document(page(for: error)), status: error.status)
+        }
+        for field in error.headers { response.headers.set(field.name, field.value) }
+        return response
+    }
+
+    static func page(for error: HTTPError) -> Node {
+        let title = "\(error.status) \(HTTPStatus.reason(error.status))"
+        var details: [Node] = [.el("p", [.class("error-message")], text: error.message)]
+        if let path = error.path {
+            details.append(.el("p", [], [.text("Field: "), .el("code", [], text: path)]))
+        }
+        details.append(.el("p", [], [.text("Error code: "), .el("code", [], text: error.code)]))
+        details.append(.el("p", [], [.a(href: "/", [], [.text("Back to the playground")])]))
+        return .el(
+            "html", [Attribute("lang", "en")],
+            [
+                .el(
+                    "head", [],
+                    [
+                        .voidElement("meta", [Attribute("charset", "utf-8")]),
+                        .voidElement(
+                            "meta", [Attribute("name", "viewport"), Attribute("content", "width=device-width")]),
+                        .el("title", [], text: title),
+                        .voidElement(
+                            "link", [Attribute("rel", "stylesheet"), Attribute("href", "/static/css/playground.css")]),
+                    ]),
+                .el("body", [], [.el("main", [.class("error")], [.el("h1", [], text: title)] + details)]),
+            ])
+    }
+}

@@ -1,0 +1,83 @@
+/// Decoded `name=value` pairs from a query string or an urlencoded form, in order.
+public struct FormFields: Sendable, Equatable {
+    public private(set) var pairs: [(name: String, value: String)]
+
+    public init(_ pairs: [(name: String, value: String)] = []) {
+        self.pairs = pairs
+    }
+
+    /// Parses `a=1&b=two+words`. `+` is a space and `%XX` a byte; invalid escapes or bytes that
+    /// are not UTF-8 are rejected rather than guessed at.
+    public init(urlEncoded text: Substring) throws(HTTPError) {
+        var pairs: [(name: String, value: String)] = []
+        for part in text.split(separator: "&", omittingEmptySubsequences: true) {
+            let halves = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = try PercentDecoding.decode(halves[0], plusIsSpace: true)
+            let value = halves.count > 1 ? try PercentDecoding.decode(halves[1], plusIsSpace: true) : ""
+            pairs.append((name, value))
+        }
+        self.pairs = pairs
+    }
+
+    /// The first value of that name.
+    public subscript(name: String) -> String? {
+        pairs.first { $0.name == name }?.value
+    }
+
+    /// Every value of that name, for repeated fields.
+    public func values(_ name: String) -> [String] {
+        pairs.filter { $0.name == name }.map(\.value)
+    }
+
+    /// The value of a required field, or a 400 that names it.
+    public func required(_ name: String) throws(HTTPError) -> String {
+        guard let value = self[name] else {
+            throw HTTPError(
+                status: 400, code: "missing_field", message: "The field “\(name)” is missing.", path: name)
+        }
+        return value
+    }
+
+    public static func == (lhs: FormFields, rhs: FormFields) -> Bool {
+        lhs.pairs.elementsEqual(rhs.pairs) { $0.name == $1.name && $0.value == $1.value }
+    }
+}
+
+/// Percent-decoding per RFC 3986, strict about malformed input.
+public enum PercentDecoding {
+    public static func decode(_ text: some StringProtocol, plusIsSpace: Bool = false) throws(HTTPError) -> String {
+        let utf8 = Array(text.utf8)
+        guard utf8.contains(where: { $0 == 0x25 || (plusIsSpace && $0 == 0x2B) }) else { return String(text) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte == 0x25 {
+                guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2])
+                else {
+                    throw HTTPError.badRequest(
+                        "The escape at character \(index + 1) of “\(text)” is not %XX.", code: "malformed_escape")
+                }
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
+                index += 1
+            }
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+            throw HTTPError.badRequest("“\(text)” does not decode to UTF-8 text.", code: "malformed_escape")
+        }
+        return decoded
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+}

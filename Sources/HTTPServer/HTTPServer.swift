@@ -1,0 +1,272 @@
+import CMicroHTTPD
+import Glibc
+import Synchronization
+
+/// The only file that talks to libmicrohttpd. It turns the library's callbacks into `Request`
+/// values, enforces the limits, runs the pipeline and queues the answer.
+///
+/// Threads: libmicrohttpd's epoll mode with a pool of `threads` workers. Handlers are pure CPU
+/// work on in-memory data, so a worker is never blocked waiting for anything.
+public final class HTTPServer: @unchecked Sendable {
+    public enum StartError: Error, CustomStringConvertible {
+        case badHost(String)
+        case cannotListen(host: String, port: Int)
+
+        public var description: String {
+            switch self {
+            case .badHost(let host): "host “\(host)” is not an IPv4 or IPv6 address (or localhost)"
+            case .cannotListen(let host, let port):
+                "cannot listen on \(host):\(port) (is the port in use, or the address not on this machine?)"
+            }
+        }
+    }
+
+    public let settings: ServerSettings
+    public let pipeline: ResponsePipeline
+    public let accessLog: AccessLog?
+    public let metrics: Metrics
+    /// Requests whose headers have arrived and whose answer is not yet sent.
+    private let inFlight = Atomic<Int>(0)
+    // Unchecked Sendable: these are written once in start() before any callback can run, and
+    // read-only afterwards until stop().
+    private var daemon: OpaquePointer?
+    private var daemonSettings: UnsafeMutablePointer<mp_daemon_settings>?
+    private var address: UnsafeMutableRawPointer?
+    public private(set) var port: Int = 0
+
+    public init(settings: ServerSettings, pipeline: ResponsePipeline, accessLog: AccessLog?, metrics: Metrics) {
+        self.settings = settings
+        self.pipeline = pipeline
+        self.accessLog = accessLog
+        self.metrics = metrics
+    }
+
+    deinit {
+        stopNow()
+    }
+
+    /// Binds and starts serving; returns once the socket is listening.
+    public func start() throws {
+        let (socketAddress, isIPv6) = try Self.socketAddress(host: settings.host, port: settings.port)
+        address = socketAddress
+        let limits = settings.limits
+        var flags =
+            MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
+        if isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let config = UnsafeMutablePointer<mp_daemon_settings>.allocate(capacity: 1)
+        config.initialize(
+            to: mp_daemon_settings(
+                flags: flags,
+                address: socketAddress.assumingMemoryBound(to: sockaddr.self),
+                thread_pool_size: UInt32(settings.resolvedThreadCount),
+                connection_timeout_seconds: UInt32(limits.connectionTimeoutSeconds),
+                connection_limit: UInt32(limits.maxConnections),
+                per_ip_connection_limit: UInt32(limits.maxConnectionsPerIP),
+                connection_memory_limit: limits.connectionMemoryBytes,
+                access_handler: accessHandler, access_context: context,
+                completed_handler: completedHandler, completed_context: context,
+                uri_logger: uriLogger, uri_logger_context: context,
+                log_sink_pair: (unsafeBitCast(logSink, to: UnsafeMutableRawPointer.self), context)))
+        daemonSettings = config
+        guard let started = mp_start_daemon(config) else {
+            throw StartError.cannotListen(host: settings.host, port: settings.port)
+        }
+        daemon = started
+        port = Int(mp_daemon_port(started))
+    }
+
+    public var openConnections: Int {
+        guard let daemon else { return 0 }
+        return Int(mp_daemon_open_connections(daemon))
+    }
+
+    /// Stops accepting, lets in-flight requests finish for up to `grace`, then closes everything.
+    public func shutdown(grace: Duration) {
+        guard let daemon else { return }
+        let listener = MHD_quiesce_daemon(daemon)
+        if listener >= 0 { close(listener) }
+        let deadline = ContinuousClock.now + grace
+        while inFlight.load(ordering: .acquiring) > 0 && ContinuousClock.now < deadline {
+            usleep(10_000)
+        }
+        stopNow()
+    }
+
+    private func stopNow() {
+        if let daemon { MHD_stop_daemon(daemon) }
+        daemon = nil
+        daemonSettings?.deallocate()
+        daemonSettings = nil
+        address?.deallocate()
+        address = nil
+    }
+
+    // MARK: - Callbacks from libmicrohttpd
+
+    fileprivate func begin(target: String) -> RequestContext {
+        inFlight.add(1, ordering: .relaxed)
+        return RequestContext(target: target)
+    }
+
+    fileprivate func end() {
+        inFlight.subtract(1, ordering: .releasing)
+    }
+
+    fileprivate func handle(
+        _ context: RequestContext, connection: OpaquePointer, method: String, upload: UnsafePointer<CChar>?,
+        uploadSize: UnsafeMutablePointer<Int>
+    ) -> MHD_Result {
+        let limits = settings.limits
+        if !context.headersChecked {
+            context.headersChecked = true
+            context.method = method
+            context.headers = Self.headers(of: connection)
+            context.remoteAddress = Self.remoteAddress(of: connection)
+            if let refusal = RequestLimits.check(
+                target: context.target, method: method, headers: context.headers, limits: limits)
+            {
+                return queue(pipeline.respond(to: context.request, refusing: refusal), context, connection)
+            }
+            return MHD_Result.YES  // answering on a later call keeps the connection alive (DESIGN.md)
+        }
+        if uploadSize.pointee > 0 {
+            let size = uploadSize.pointee
+            uploadSize.pointee = 0
+            if context.body.count + size > limits.maxBodyBytes || context.discardedBytes > 0 {
+                // A chunked body passed the limit; read and drop the rest (bounded), then answer 413.
+                context.discardedBytes += size
+                return context.discardedBytes > 1 << 20 ? MHD_Result.NO : MHD_Result.YES
+            }
+            if let upload {
+                upload.withMemoryRebound(to: UInt8.self, capacity: size) { bytes in
+                    context.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: size))
+                }
+            }
+            return MHD_Result.YES
+        }
+        if context.discardedBytes > 0 {
+            return queue(pipeline.respond(to: context.request, refusing: .bodyTooLarge(limits)), context, connection)
+        }
+        return queue(pipeline.respond(to: context.request), context, connection)
+    }
+
+    private func queue(_ outcome: ResponsePipeline.Outcome, _ context: RequestContext, _ connection: OpaquePointer)
+        -> MHD_Result
+    {
+        let response = outcome.response
+        let queued = response.body.withUnsafeBytes { bytes -> MHD_Result in
+            guard
+                let answer = MHD_create_response_from_buffer(
+                    bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+            else { return MHD_Result.NO }
+            defer { MHD_destroy_response(answer) }
+            for field in response.headers {
+                _ = MHD_add_response_header(answer, field.name, field.value)
+            }
+            return MHD_queue_response(connection, UInt32(response.status), answer)
+        }
+        let microseconds = context.elapsedMicroseconds
+        metrics.record(
+            route: outcome.routeName, status: response.status, bytes: response.body.count,
+            seconds: Double(microseconds) / 1_000_000)
+        accessLog?.record(
+            AccessLog.Entry(
+                method: context.method, target: context.target, status: response.status, bytes: response.body.count,
+                microseconds: microseconds, remoteAddress: context.remoteAddress,
+                error: outcome.error.map { ($0.code, $0.message) }))
+        return queued
+    }
+
+    private static func headers(of connection: OpaquePointer) -> Headers {
+        var fields: [(name: String, value: String)] = []
+        withUnsafeMutablePointer(to: &fields) { pointer in
+            _ = MHD_get_connection_values(
+                connection, MHD_ValueKind.HEADER_KIND,
+                { context, _, name, value in
+                    let fields = context!.assumingMemoryBound(to: [(name: String, value: String)].self)
+                    if let name {
+                        fields.pointee.append((String(cString: name), value.map { String(cString: $0) } ?? ""))
+                    }
+                    return MHD_Result.YES
+                }, pointer)
+        }
+        return Headers(fields)
+    }
+
+    private static func remoteAddress(of connection: OpaquePointer) -> String {
+        guard let address = mp_client_address(connection) else { return "-" }
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        switch Int32(address.pointee.sa_family) {
+        case AF_INET:
+            address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { ipv4 in
+                var raw = ipv4.pointee.sin_addr
+                _ = inet_ntop(AF_INET, &raw, &text, socklen_t(text.count))
+            }
+        case AF_INET6:
+            address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { ipv6 in
+                var raw = ipv6.pointee.sin6_addr
+                _ = inet_ntop(AF_INET6, &raw, &text, socklen_t(text.count))
+            }
+        default:
+            return "-"
+        }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func socketAddress(host: String, port: Int) throws -> (UnsafeMutableRawPointer, isIPv6: Bool) {
+        let name = host == "localhost" ? "127.0.0.1" : host
+        var ipv4 = sockaddr_in()
+        if inet_pton(AF_INET, name, &ipv4.sin_addr) == 1 {
+            ipv4.sin_family = sa_family_t(AF_INET)
+            ipv4.sin_port = in_port_t(UInt16(port).bigEndian)
+            let storage = UnsafeMutableRawPointer.allocate(
+                byteCount: MemoryLayout<sockaddr_in>.size, alignment: MemoryLayout<sockaddr_in>.alignment)
+            storage.storeBytes(of: ipv4, as: sockaddr_in.self)
+            return (storage, false)
+        }
+        var ipv6 = sockaddr_in6()
+        if inet_pton(AF_INET6, name, &ipv6.sin6_addr) == 1 {
+            ipv6.sin6_family = sa_family_t(AF_INET6)
+            ipv6.sin6_port = in_port_t(UInt16(port).bigEndian)
+            let storage = UnsafeMutableRawPointer.allocate(
+                byteCount: MemoryLayout<sockaddr_in6>.size, alignment: MemoryLayout<sockaddr_in6>.alignment)
+            storage.storeBytes(of: ipv6, as: sockaddr_in6.self)
+            return (storage, true)
+        }
+        throw StartError.badHost(host)
+    }
+}
+
+// C entry points. Each recovers the server from its context pointer and hands over to Swift.
+
+private let uriLogger: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
+    UnsafeMutableRawPointer? = { server, uri, _ in
+        let server = Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue()
+        let context = server.begin(target: uri.map { String(cString: $0) } ?? "")
+        return Unmanaged.passRetained(context).toOpaque()
+    }
+
+private let accessHandler: MHD_AccessHandlerCallback = {
+    server, connection, _, method, _, upload, uploadSize, contextSlot in
+    let server = Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue()
+    guard let slot = contextSlot?.pointee, let connection, let uploadSize else { return MHD_Result.NO }
+    let context = Unmanaged<RequestContext>.fromOpaque(slot).takeUnretainedValue()
+    return server.handle(
+        context, connection: connection, method: method.map { String(cString: $0) } ?? "GET", upload: upload,
+        uploadSize: uploadSize)
+}
+
+private let completedHandler: MHD_RequestCompletedCallback = { server, _, contextSlot, _ in
+    guard let slot = contextSlot?.pointee else { return }
+    Unmanaged<RequestContext>.fromOpaque(slot).release()
+    contextSlot?.pointee = nil
+    Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue().end()
+}
+
+private let logSink: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> Void = { _, message in
+    guard let message else { return }
+    var text = String(cString: message)
+    while text.last == "\n" { text.removeLast() }
+    ErrorLog.write("libmicrohttpd: " + text)
+}

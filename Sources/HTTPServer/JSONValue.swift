@@ -1,0 +1,69 @@
+import Foundation
+
+/// Any JSON document, decoded without a schema, so that validation can say exactly which field
+/// is wrong instead of surfacing a decoder's internal error.
+public enum JSONValue: Sendable, Equatable, Decodable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// Parses bytes; the error message says where the JSON stops making sense.
+    public static func parse(_ bytes: [UInt8]) throws(HTTPError) -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        } catch let DecodingError.dataCorrupted(context) {
+            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            throw .badRequest("The body is not valid JSON: \(detail ?? context.debugDescription)", code: "malformed_json")
+        } catch {
+            throw .badRequest("The body is not valid JSON.", code: "malformed_json")
+        }
+    }
+
+    /// A short description for error messages: `"abc"`, `12`, `an array`.
+    public var shortDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .integer(let value): "\(value)"
+        case .number(let value): "\(value)"
+        case .string(let value): JSONText.quoted(value.count > 40 ? String(value.prefix(40)) + "…" : value)
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+extension Request {
+    /// The body as JSON. Requires `Content-Type: application/json`.
+    public func json() throws(HTTPError) -> JSONValue {
+        guard mediaType == "application/json" else {
+            throw HTTPError(
+                status: 415, code: "unsupported_media_type",
+                message: "Expected a body of type application/json, got \(mediaType ?? "none").")
+        }
+        return try JSONValue.parse(body)
+    }
+}

@@ -1,0 +1,100 @@
+import Synchronization
+
+/// Request counters and a latency histogram, rendered in the Prometheus text format.
+public final class Metrics: Sendable {
+    /// Upper bounds of the latency buckets, in seconds.
+    static let bucketBounds: [Double] = [0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.05, 0.25]
+
+    private struct RouteStatus: Hashable {
+        var route: String
+        var status: Int
+    }
+
+    private struct Counters {
+        var requests: [RouteStatus: Int] = [:]
+        var bytesSent = 0
+        var bucketCounts = [Int](repeating: 0, count: Metrics.bucketBounds.count)
+        var latencyCount = 0
+        var latencySum = 0.0
+    }
+
+    private let counters = Mutex(Counters())
+
+    public init() {}
+
+    public func record(route: String, status: Int, bytes: Int, seconds: Double) {
+        counters.withLock { counters in
+            counters.requests[RouteStatus(route: route, status: status), default: 0] += 1
+            counters.bytesSent += bytes
+            counters.latencyCount += 1
+            counters.latencySum += seconds
+            if let bucket = Metrics.bucketBounds.firstIndex(where: { seconds <= $0 }) {
+                counters.bucketCounts[bucket] += 1
+            }
+        }
+    }
+
+    /// A value that lives elsewhere (open connections, cache statistics), passed in so this type
+    /// stays free of the daemon and the caches.
+    public struct Sample: Sendable {
+        public enum Kind: String, Sendable {
+            case counter, gauge
+        }
+
+        public var name: String
+        public var help: String
+        public var kind: Kind
+        public var value: Int
+
+        public init(_ name: String, _ kind: Kind, _ value: Int, help: String) {
+            self.name = name
+            self.help = help
+            self.kind = kind
+            self.value = value
+        }
+    }
+
+    /// The exposition text.
+    public func render(adding samples: [Sample]) -> String {
+        let snapshot = counters.withLock { $0 }
+        var lines: [String] = []
+        lines.append("# HELP http_requests_total Requests answered, by route pattern and status.")
+        lines.append("# TYPE http_requests_total counter")
+        let sorted = snapshot.requests.sorted { ($0.key.route, $0.key.status) < ($1.key.route, $1.key.status) }
+        for (key, count) in sorted {
+            lines.append("http_requests_total{route=\"\(Metrics.escapeLabel(key.route))\",status=\"\(key.status)\"} \(count)")
+        }
+        lines.append("# HELP http_response_bytes_total Body bytes sent.")
+        lines.append("# TYPE http_response_bytes_total counter")
+        lines.append("http_response_bytes_total \(snapshot.bytesSent)")
+        lines.append("# HELP http_request_duration_seconds Time from the request's headers to its response.")
+        lines.append("# TYPE http_request_duration_seconds histogram")
+        var cumulative = 0
+        for (bound, count) in zip(Metrics.bucketBounds, snapshot.bucketCounts) {
+            cumulative += count
+            lines.append("http_request_duration_seconds_bucket{le=\"\(bound)\"} \(cumulative)")
+        }
+        lines.append("http_request_duration_seconds_bucket{le=\"+Inf\"} \(snapshot.latencyCount)")
+        lines.append("http_request_duration_seconds_sum \(snapshot.latencySum)")
+        lines.append("http_request_duration_seconds_count \(snapshot.latencyCount)")
+        for sample in samples {
+            lines.append("# HELP \(sample.name) \(sample.help)")
+            lines.append("# TYPE \(sample.name) \(sample.kind.rawValue)")
+            lines.append("\(sample.name) \(sample.value)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func escapeLabel(_ value: String) -> String {
+        var escaped = ""
+        for character in value {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

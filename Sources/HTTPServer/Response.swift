@@ -1,0 +1,64 @@
+/// One HTTP response, as a value. Handlers return it; the pipeline adds the shared headers.
+public struct Response: Sendable {
+    public var status: Int
+    public var headers: Headers
+    public var body: [UInt8]
+
+    public init(status: Int = 200, headers: Headers = Headers(), body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    public static func html(_ markup: String, status: Int = 200) -> Response {
+        Response(
+            status: status, headers: Headers([("Content-Type", "text/html; charset=utf-8")]),
+            body: Array(markup.utf8))
+    }
+
+    public static func json(_ text: String, status: Int = 200) -> Response {
+        Response(status: status, headers: Headers([("Content-Type", "application/json")]), body: Array(text.utf8))
+    }
+
+    public static func text(_ text: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8")
+        -> Response
+    {
+        Response(status: status, headers: Headers([("Content-Type", contentType)]), body: Array(text.utf8))
+    }
+
+    /// `303 See Other`: after a form post, the browser GETs the new state's URL.
+    public static func seeOther(_ location: String) -> Response {
+        Response(status: 303, headers: Headers([("Location", location)]))
+    }
+
+    /// The response with a strong ETag computed from its body, so the pipeline can answer 304.
+    public func withETag() -> Response {
+        var copy = self
+        copy.headers.set("ETag", ETag.strong(for: body))
+        return copy
+    }
+
+    public var isHTML: Bool { headers["Content-Type"]?.hasPrefix("text/html") ?? false }
+}
+
+/// Reason phrases for the statuses this server sends.
+public enum HTTPStatus {
+    public static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 303: "See Other"
+        case 304: "Not Modified"
+        case 400: "Bad Request"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 413: "Content Too Large"
+        case 414: "URI Too Long"
+        case 415: "Unsupported Media Type"
+        case 422: "Unprocessable Content"
+        case 431: "Request Header Fields Too Large"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status \(status)"
+        }
+    }
+}

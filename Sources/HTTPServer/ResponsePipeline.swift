@@ -1,0 +1,106 @@
+/// Everything between the router and the wire that every response goes through: error pages,
+/// conditional GET, gzip (with a cache of compressed bodies), security headers and HEAD.
+/// It is a pure function of the request and the handler's response, so tests run it without a socket.
+public struct ResponsePipeline: Sendable {
+    public struct Outcome: Sendable {
+        public var response: Response
+        /// The route pattern that answered, or a fixed label for unrouted requests (for metrics).
+        public var routeName: String
+        /// Set for 4xx/5xx answers, for the log line.
+        public var error: HTTPError?
+    }
+
+    public let router: Router
+    public let compressor: Compressor
+    /// Compressed bodies by ETag; only responses with an ETag are cached.
+    public let compressedBodies: ByteBoundedCache<String>
+    /// Bodies below this size are sent as they are: gzip would save little and cost a round of work.
+    public let minimumCompressedSize: Int
+    public let contentSecurityPolicy: ContentSecurityPolicy
+
+    public init(
+        router: Router, compressor: Compressor, compressedBodies: ByteBoundedCache<String>,
+        minimumCompressedSize: Int = 1024, contentSecurityPolicy: ContentSecurityPolicy = ContentSecurityPolicy()
+    ) {
+        self.router = router
+        self.compressor = compressor
+        self.compressedBodies = compressedBodies
+        self.minimumCompressedSize = minimumCompressedSize
+        self.contentSecurityPolicy = contentSecurityPolicy
+    }
+
+    public func respond(to request: Request) -> Outcome {
+        var outcome = route(request)
+        finish(&outcome.response, for: request)
+        return outcome
+    }
+
+    /// Answers a request the server refused before routing (limits), with the same headers.
+    public func respond(to request: Request, refusing error: HTTPError) -> Outcome {
+        var response = ErrorPage.response(for: error, request: request)
+        finish(&response, for: request)
+        return Outcome(response: response, routeName: "(refused)", error: error)
+    }
+
+    private func route(_ request: Request) -> Outcome {
+        switch router.match(request) {
+        case .failure(let error):
+            return Outcome(
+                response: ErrorPage.response(for: error, request: request), routeName: "(unrouted)", error: error)
+        case .success(let (route, parameters)):
+            var routed = request
+            routed.pathParameters = parameters
+            do throws(HTTPError) {
+                return Outcome(response: try route.handler(routed), routeName: route.name, error: nil)
+            } catch {
+                return Outcome(
+                    response: ErrorPage.response(for: error, request: request), routeName: route.name, error: error)
+            }
+        }
+    }
+
+    private func finish(_ response: inout Response, for request: Request) {
+        contentSecurityPolicy.apply(to: &response)
+        let compressible = isCompressible(response)
+        let gzip = compressible && request.acceptsGzip
+        if compressible {
+            response.headers.set("Vary", "Accept-Encoding")
+        }
+        if let etag = response.headers["ETag"] {
+            // The encoded body is a different representation, so it carries its own strong tag.
+            let gzipTag = String(etag.dropLast()) + "-gzip\""
+            response.headers.set("ETag", gzip ? gzipTag : etag)
+            if let ifNoneMatch = request.headers["If-None-Match"], (200..<300).contains(response.status),
+                ETag.matches(ifNoneMatch, etag) || ETag.matches(ifNoneMatch, gzipTag)
+            {
+                response.status = 304
+                response.body = []
+                response.headers.remove("Content-Type")
+                return
+            }
+        }
+        if gzip {
+            response.body = compressed(response)
+            response.headers.set("Content-Encoding", "gzip")
+        }
+        if request.method == "HEAD" {
+            response.body = []
+        }
+    }
+
+    private func isCompressible(_ response: Response) -> Bool {
+        guard response.body.count >= minimumCompressedSize, response.headers["Content-Encoding"] == nil,
+            let type = response.headers["Content-Type"]
+        else { return false }
+        return type.hasPrefix("text/") || type.hasPrefix("application/json") || type.hasPrefix("image/svg+xml")
+            || type.hasPrefix("application/javascript")
+    }
+
+    private func compressed(_ response: Response) -> [UInt8] {
+        guard let etag = response.headers["ETag"] else { return compressor.compress(response.body) }
+        if let cached = compressedBodies.value(for: etag) { return cached }
+        let body = compressor.compress(response.body)
+        compressedBodies.insert(body, for: etag)
+        return body
+    }
+}

@@ -1,0 +1,48 @@
+import Glibc
+
+/// Where and how the server listens, and the limits that keep one client from hurting others.
+public struct ServerSettings: Sendable, Equatable {
+    /// An IPv4 or IPv6 address, or `localhost`.
+    public var host = "127.0.0.1"
+    /// 0 asks the system for a free port; `HTTPServer.port` tells which.
+    public var port = 8080
+    /// Worker threads; 0 means one per core.
+    public var threads = 0
+    public var limits = Limits()
+
+    public struct Limits: Sendable, Equatable {
+        /// An idle or slow connection is closed after this long (slowloris).
+        public var connectionTimeoutSeconds = 10
+        public var maxConnections = 1024
+        /// Per client address; 0 turns it off, which is right behind a reverse proxy where every
+        /// client shares the proxy's address.
+        public var maxConnectionsPerIP = 64
+        /// Request line and header fields together; more is answered with 431.
+        public var maxHeaderBytes = 8 * 1024
+        /// More is answered with 413.
+        public var maxBodyBytes = 64 * 1024
+        /// The request target; longer is answered with 414.
+        public var maxURLBytes = 4 * 1024
+
+        public init() {}
+
+        /// libmicrohttpd's per-connection buffer. It must hold our own header and URL limits with
+        /// room to spare, so that those limits, not the library's fixed answer, decide first.
+        var connectionMemoryBytes: Int {
+            max(32 * 1024, 2 * (maxHeaderBytes + maxURLBytes) + 16 * 1024)
+        }
+    }
+
+    public init() {}
+
+    public var resolvedThreadCount: Int {
+        threads > 0 ? threads : max(1, ProcessorCount.active)
+    }
+}
+
+/// The number of cores this process may use.
+public enum ProcessorCount {
+    public static var active: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}

@@ -1,0 +1,101 @@
+import CZlib
+import Synchronization
+
+/// The only file that talks to zlib. Compression reuses deflate streams from a small pool,
+/// because setting one up costs more than compressing a page (measured in DESIGN.md).
+public final class Compressor: Sendable {
+    public enum Format: Sendable {
+        /// RFC 1952, for `Content-Encoding: gzip`.
+        case gzip
+        /// RFC 1950, for compact tokens.
+        case zlib
+
+        var windowBits: Int32 {
+            switch self {
+            case .gzip: 15 + 16
+            case .zlib: 15
+            }
+        }
+    }
+
+    public let level: Int32
+    public let format: Format
+    private let pool = Mutex<[StreamBox]>([])
+
+    public init(level: Int, format: Format = .gzip) {
+        precondition((1...9).contains(level), "the configuration validates the level")
+        self.level = Int32(level)
+        self.format = format
+    }
+
+    /// The compressed bytes.
+    public func compress(_ input: [UInt8]) -> [UInt8] {
+        let box = pool.withLock { $0.popLast() } ?? StreamBox(level: level, windowBits: format.windowBits)
+        defer {
+            deflateReset(&box.stream)
+            pool.withLock { if $0.count < 16 { $0.append(box) } }
+        }
+        var output = [UInt8](repeating: 0, count: Int(deflateBound(&box.stream, uLong(input.count))))
+        let written = input.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { destination in
+                box.stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+                box.stream.avail_in = uInt(source.count)
+                box.stream.next_out = destination.baseAddress
+                box.stream.avail_out = uInt(destination.count)
+                let status = deflate(&box.stream, Z_FINISH)
+                precondition(status == Z_STREAM_END, "deflateBound guarantees room for the whole output")
+                return destination.count - Int(box.stream.avail_out)
+            }
+        }
+        output.removeSubrange(written...)
+        return output
+    }
+
+    /// A deflate stream owned by one caller at a time (the pool hands it out under its lock).
+    private final class StreamBox: @unchecked Sendable {
+        var stream = z_stream()
+
+        init(level: Int32, windowBits: Int32) {
+            let status = mp_deflate_init(&stream, level, windowBits)
+            precondition(status == Z_OK, "deflateInit2 fails only for invalid arguments or no memory")
+        }
+
+        deinit { deflateEnd(&stream) }
+    }
+}
+
+/// Inflation with a hard output limit, so a small hostile input cannot expand without bound.
+public enum Decompressor {
+    public enum Failure: Error, Equatable, Sendable {
+        case malformed
+        case tooLarge(limit: Int)
+    }
+
+    /// Inflates zlib data (RFC 1950). Stops and throws as soon as the output would pass `limit`.
+    public static func inflate(_ input: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
+        var stream = z_stream()
+        guard mp_inflate_init(&stream, 15) == Z_OK else { throw .malformed }
+        defer { inflateEnd(&stream) }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        var status: Int32 = Z_OK
+        try input.withUnsafeBufferPointer { (source) throws(Failure) in
+            stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+            stream.avail_in = uInt(source.count)
+            repeat {
+                let produced = chunk.withUnsafeMutableBufferPointer { destination in
+                    stream.next_out = destination.baseAddress
+                    stream.avail_out = uInt(destination.count)
+                    status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                    return destination.count - Int(stream.avail_out)
+                }
+                guard status == Z_OK || status == Z_STREAM_END else { throw .malformed }
+                guard output.count + produced <= limit else { throw .tooLarge(limit: limit) }
+                output.append(contentsOf: chunk[..<produced])
+                if status == Z_OK && produced == 0 && stream.avail_in == 0 { throw .malformed }  // truncated input
+            } while status != Z_STREAM_END
+        }
+        guard stream.avail_in == 0 else { throw .malformed }  // trailing bytes after the stream
+        return output
+    }
+}

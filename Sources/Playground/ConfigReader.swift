@@ -1,0 +1,97 @@
+import Foundation
+import HTTPServer
+
+/// Reads a JSON object key by key, so that every mistake is reported with the file, the key and
+/// what was expected. Unknown keys are errors too: a misspelt limit must not silently default.
+struct ConfigReader {
+    let file: String
+    private let keyPath: String
+    private let object: [String: JSONValue]
+    private var used: Set<String> = []
+
+    init(file: String, bytes: [UInt8]) throws(ConfigurationError) {
+        let parsed: JSONValue
+        do {
+            parsed = try JSONValue.parse(bytes)
+        } catch {
+            throw ConfigurationError(file: file, key: nil, problem: error.message.replacingOccurrences(of: "The body", with: "it"))
+        }
+        guard case .object(let object) = parsed else {
+            throw ConfigurationError(file: file, key: nil, problem: "must hold a JSON object at the top level")
+        }
+        self.init(file: file, keyPath: "", object: object)
+    }
+
+    private init(file: String, keyPath: String, object: [String: JSONValue]) {
+        self.file = file
+        self.keyPath = keyPath
+        self.object = object
+    }
+
+    mutating func integer(_ key: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int? {
+        guard let value = take(key) else { return nil }
+        guard case .integer(let integer) = value, range.contains(integer) else {
+            throw error(
+                key, "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(value.shortDescription)")
+        }
+        return integer
+    }
+
+    mutating func string(_ key: String) throws(ConfigurationError) -> String? {
+        guard let value = take(key) else { return nil }
+        guard case .string(let text) = value, !text.isEmpty else {
+            throw error(key, "expected a non-empty string, found \(value.shortDescription)")
+        }
+        return text
+    }
+
+    mutating func object(_ key: String) throws(ConfigurationError) -> ConfigReader? {
+        guard let value = take(key) else { return nil }
+        guard case .object(let nested) = value else {
+            throw error(key, "expected an object, found \(value.shortDescription)")
+        }
+        return ConfigReader(file: file, keyPath: path(key), object: nested)
+    }
+
+    /// An object whose values are all strings, such as the font table, with its keys in order.
+    mutating func stringMap(_ key: String) throws(ConfigurationError) -> [(key: String, value: String)]? {
+        guard var nested = try object(key) else { return nil }
+        var entries: [(key: String, value: String)] = []
+        for name in nested.object.keys.sorted() {
+            entries.append((name, try nested.string(name)!))
+        }
+        return entries
+    }
+
+    /// Throws for the first key that no accessor asked for.
+    func rejectUnknownKeys() throws(ConfigurationError) {
+        if let unknown = object.keys.sorted().first(where: { !used.contains($0) }) {
+            throw error(unknown, "is not a known key (known here: \(used.sorted().joined(separator: ", ")))")
+        }
+    }
+
+    func error(_ key: String, _ problem: String) -> ConfigurationError {
+        ConfigurationError(file: file, key: path(key), problem: problem)
+    }
+
+    private mutating func take(_ key: String) -> JSONValue? {
+        used.insert(key)
+        return object[key]
+    }
+
+    private func path(_ key: String) -> String {
+        keyPath.isEmpty ? key : keyPath + "." + key
+    }
+}
+
+/// A configuration that cannot be used. The description is the message printed at start-up.
+public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
+    public var file: String
+    public var key: String?
+    public var problem: String
+
+    public var description: String {
+        if let key { return "\(file): \(key): \(problem)" }
+        return "\(file): \(problem)"
+    }
+}

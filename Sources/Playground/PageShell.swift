@@ -1,0 +1,36 @@
+import HTML
+
+/// The document around every page: head, stylesheet, header and footer.
+enum PageShell {
+    static func document(title: String, bodyClass: String, main: [Node]) -> String {
+        Renderer.document(
+            .el(
+                "html", [Attribute("lang", "en")],
+                [
+                    .el(
+                        "head", [],
+                        [
+                            .voidElement("meta", [Attribute("charset", "utf-8")]),
+                            .voidElement(
+                                "meta",
+                                [Attribute("name", "viewport"), Attribute("content", "width=device-width, initial-scale=1")]),
+                            .el("title", [], text: title),
+                            .voidElement(
+                                "link", [Attribute("rel", "stylesheet"), Attribute("href", "/static/css/playground.css")]),
+                            .voidElement(
+                                "link", [Attribute("rel", "icon"), Attribute("href", "/static/icons/favicon.svg")]),
+                        ]),
+                    .el(
+                        "body", [.class(bodyClass)],
+                        [
+                            .el(
+                                "header", [.class("site-header")],
+                                [.a(href: "/", [.class("site-name")], [.text("Menu Playground")])]),
+                            .el("main", [.id("main")], main),
+                            .el(
+                                "footer", [.class("site-footer")],
+                                [.text("Every frame on these pages is computed on the server.")]),
+                        ]),
+                ]))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import HTTPServer
+
+/// The assembled application: routes, shared caches and the server that runs them.
+public final class Playground: Sendable {
+    public let configuration: PlaygroundConfiguration
+    public let server: HTTPServer
+    public let pipeline: ResponsePipeline
+    let compressedBodies: ByteBoundedCache<String>
+
+    public enum StartError: Error, CustomStringConvertible {
+        case staticFiles(String)
+
+        public var description: String {
+            switch self {
+            case .staticFiles(let reason): "static files: \(reason)"
+            }
+        }
+    }
+
+    /// Loads the static files and prepares every route. Does not listen yet.
+    public init(configuration: PlaygroundConfiguration, accessLog: AccessLog?) throws {
+        self.configuration = configuration
+        let compressor = Compressor(level: configuration.gzipLevel)
+        var files = StaticFiles()
+        var fonts = StaticFiles()
+        do {
+            try files.loadDirectory(configuration.publicDirectory, compressor: compressor)
+            for font in configuration.fonts {
+                let fileName = URL(fileURLWithPath: font.path).lastPathComponent
+                try fonts.add(file: font.path, as: fileName, compressor: compressor)
+            }
+        } catch {
+            throw StartError.staticFiles("\(error)")
+        }
+        fonts.cacheControl = "public, max-age=86400"
+        compressedBodies = ByteBoundedCache(capacityBytes: configuration.cacheBytes)
+        let metrics = Metrics()
+        let box = ServerBox()
+        let router = Routes.make(
+            staticFiles: files, fonts: fonts, metrics: metrics,
+            gauges: { [compressedBodies] in
+                let statistics = compressedBodies.statistics
+                return [
+                    Metrics.Sample(
+                        "http_open_connections", .gauge, box.server?.openConnections ?? 0,
+                        help: "Connections open now."),
+                    Metrics.Sample(
+                        "gzip_cache_hits_total", .counter, statistics.hits, help: "Compressed bodies served from cache."),
+                    Metrics.Sample(
+                        "gzip_cache_misses_total", .counter, statistics.misses, help: "Bodies compressed on demand."),
+                    Metrics.Sample("gzip_cache_bytes", .gauge, statistics.bytes, help: "Bytes held by the gzip cache."),
+                ]
+            })
+        pipeline = ResponsePipeline(router: router, compressor: compressor, compressedBodies: compressedBodies)
+        server = HTTPServer(
+            settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics)
+        box.server = server
+    }
+
+    public func start() throws {
+        try server.start()
+    }
+}
+
+/// Lets the metrics route read the server's connection count without a reference cycle at init.
+final class ServerBox: @unchecked Sendable {
+    // Set once, before the server starts taking requests.
+    weak var server: HTTPServer?
+}

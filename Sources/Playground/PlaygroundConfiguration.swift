@@ -1,0 +1,78 @@
+import Foundation
+import HTTPServer
+
+/// Everything `Config/playground.json` can set. Defaults are the values a local run wants.
+public struct PlaygroundConfiguration: Sendable {
+    public var server = ServerSettings()
+    /// 1 is the measured sweet spot: a fifth of level 6's cost for a few percent more bytes.
+    public var gzipLevel = 1
+    /// Upper bound on cached compressed bodies and rendered pages, in bytes.
+    public var cacheBytes = 32 << 20
+    public var shutdownGraceSeconds = 5
+    /// Absolute path of the folder served under `/static/`.
+    public var publicDirectory = "Public"
+    /// Font files served under `/fonts/` and measured by the text shaper: name → absolute path.
+    public var fonts: [(name: String, path: String)] = []
+
+    public init() {}
+
+    /// Reads and validates a configuration file. Relative paths in it are relative to the file.
+    public static func load(file: String) throws(ConfigurationError) -> PlaygroundConfiguration {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ConfigurationError(file: file, key: nil, problem: "cannot be read (no such file, or no permission)")
+        }
+        var reader = try ConfigReader(file: file, bytes: [UInt8](data))
+        let base = URL(fileURLWithPath: file).deletingLastPathComponent()
+        var configuration = PlaygroundConfiguration()
+        try configuration.read(&reader, base: base)
+        return configuration
+    }
+
+    private mutating func read(_ reader: inout ConfigReader, base: URL) throws(ConfigurationError) {
+        server.host = try reader.string("host") ?? server.host
+        server.port = try reader.integer("port", in: 0...65535) ?? server.port
+        server.threads = try reader.integer("threads", in: 0...256) ?? server.threads
+        if var limits = try reader.object("limits") {
+            try readLimits(&limits)
+            try limits.rejectUnknownKeys()
+        }
+        gzipLevel = try reader.integer("gzipLevel", in: 1...9) ?? gzipLevel
+        cacheBytes = try reader.integer("cacheBytes", in: 0...(1 << 34)) ?? cacheBytes
+        shutdownGraceSeconds = try reader.integer("shutdownGraceSeconds", in: 0...600) ?? shutdownGraceSeconds
+        let folder = try reader.string("publicDirectory") ?? publicDirectory
+        publicDirectory = Self.resolve(folder, against: base)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw reader.error("publicDirectory", "expected a folder, but \(publicDirectory) is not one")
+        }
+        for (name, path) in try reader.stringMap("fonts") ?? [] {
+            let resolved = Self.resolve(path, against: base)
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+                throw reader.error("fonts.\(name)", "expected a name of letters, digits and dashes")
+            }
+            guard FileManager.default.isReadableFile(atPath: resolved), resolved.lowercased().hasSuffix(".ttf") else {
+                throw reader.error("fonts.\(name)", "expected a readable .ttf file, but \(resolved) is not one")
+            }
+            fonts.append((name, resolved))
+        }
+        try reader.rejectUnknownKeys()
+    }
+
+    private mutating func readLimits(_ reader: inout ConfigReader) throws(ConfigurationError) {
+        var limits = server.limits
+        limits.connectionTimeoutSeconds =
+            try reader.integer("connectionTimeoutSeconds", in: 1...3600) ?? limits.connectionTimeoutSeconds
+        limits.maxConnections = try reader.integer("maxConnections", in: 1...100_000) ?? limits.maxConnections
+        limits.maxConnectionsPerIP =
+            try reader.integer("maxConnectionsPerIP", in: 0...100_000) ?? limits.maxConnectionsPerIP
+        limits.maxHeaderBytes = try reader.integer("maxHeaderBytes", in: 256...(1 << 20)) ?? limits.maxHeaderBytes
+        limits.maxBodyBytes = try reader.integer("maxBodyBytes", in: 0...(1 << 30)) ?? limits.maxBodyBytes
+        limits.maxURLBytes = try reader.integer("maxURLBytes", in: 64...(1 << 20)) ?? limits.maxURLBytes
+        server.limits = limits
+    }
+
+    static func resolve(_ path: String, against base: URL) -> String {
+        path.hasPrefix("/") ? path : base.appendingPathComponent(path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,32 @@
+import HTTPServer
+
+/// The URL space of the playground.
+enum Routes {
+    static func make(
+        staticFiles: StaticFiles, fonts: StaticFiles, metrics: Metrics,
+        gauges: @escaping @Sendable () -> [Metrics.Sample]
+    ) -> Router {
+        var router = Router()
+        // The home page depends on nothing in the request, so it is rendered and tagged once.
+        let home = Response.html(HomePage.render()).withETag()
+        router.get("/") { _ in home }
+        router.get("/healthz") { _ in
+            var response = Response.text("ok\n")
+            response.headers.add("Cache-Control", "no-store")
+            return response
+        }
+        router.get("/metrics") { _ in
+            var response = Response.text(
+                metrics.render(adding: gauges()), contentType: "text/plain; version=0.0.4; charset=utf-8")
+            response.headers.add("Cache-Control", "no-store")
+            return response
+        }
+        router.get("/static/{path...}") { request throws(HTTPError) in
+            try staticFiles.response(for: request.pathParameters["path"] ?? "", request: request)
+        }
+        router.get("/fonts/{name}") { request throws(HTTPError) in
+            try fonts.response(for: request.pathParameters["name"] ?? "", request: request)
+        }
+        return router
+    }
+}

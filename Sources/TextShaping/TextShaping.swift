@@ -1,0 +1,1 @@
+// The HarfBuzz text measurer lives here (issue 3).
