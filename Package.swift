@@ -34,7 +34,6 @@ let package = Package(
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
 
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "HTTPServer"]),

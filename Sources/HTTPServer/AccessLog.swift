@@ -93,7 +93,8 @@ public final class AccessLog: Sendable {
     private var isStopped: Bool { buffer.withLock { $0.stopped } }
 
     static func text(_ entry: Entry) -> String {
-        var line = "\(entry.remoteAddress) \(entry.method) \(entry.target) \(entry.status) \(entry.bytes)B \(entry.microseconds)µs"
+        var line =
+            "\(entry.remoteAddress) \(entry.method) \(entry.target) \(entry.status) \(entry.bytes)B \(entry.microseconds)µs"
         if let error = entry.error {
             line += " error=\(error.code) \(JSONText.quoted(error.message))"
         }

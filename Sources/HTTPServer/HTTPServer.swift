@@ -59,7 +59,8 @@ public final class HTTPServer: @unchecked Sendable {
             to: mp_daemon_settings(
                 flags: flags,
                 address: socketAddress.assumingMemoryBound(to: sockaddr.self),
-                thread_pool_size: UInt32(settings.resolvedThreadCount),
+                // One thread means no pool at all; libmicrohttpd warns about a pool of one.
+                thread_pool_size: settings.resolvedThreadCount > 1 ? UInt32(settings.resolvedThreadCount) : 0,
                 connection_timeout_seconds: UInt32(limits.connectionTimeoutSeconds),
                 connection_limit: UInt32(limits.maxConnections),
                 per_ip_connection_limit: UInt32(limits.maxConnectionsPerIP),
@@ -158,7 +159,8 @@ public final class HTTPServer: @unchecked Sendable {
         let queued = response.body.withUnsafeBytes { bytes -> MHD_Result in
             guard
                 let answer = MHD_create_response_from_buffer(
-                    bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+                    bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                    MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
             else { return MHD_Result.NO }
             defer { MHD_destroy_response(answer) }
             for field in response.headers {
@@ -240,12 +242,13 @@ public final class HTTPServer: @unchecked Sendable {
 
 // C entry points. Each recovers the server from its context pointer and hands over to Swift.
 
-private let uriLogger: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
-    UnsafeMutableRawPointer? = { server, uri, _ in
-        let server = Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue()
-        let context = server.begin(target: uri.map { String(cString: $0) } ?? "")
-        return Unmanaged.passRetained(context).toOpaque()
-    }
+private let uriLogger:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
+        UnsafeMutableRawPointer? = { server, uri, _ in
+            let server = Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue()
+            let context = server.begin(target: uri.map { String(cString: $0) } ?? "")
+            return Unmanaged.passRetained(context).toOpaque()
+        }
 
 private let accessHandler: MHD_AccessHandlerCallback = {
     server, connection, _, method, _, upload, uploadSize, contextSlot in

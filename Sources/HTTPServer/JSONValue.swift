@@ -36,7 +36,8 @@ public enum JSONValue: Sendable, Equatable, Decodable {
             return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
         } catch let DecodingError.dataCorrupted(context) {
             let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw .badRequest("The body is not valid JSON: \(detail ?? context.debugDescription)", code: "malformed_json")
+            throw .badRequest(
+                "The body is not valid JSON: \(detail ?? context.debugDescription)", code: "malformed_json")
         } catch {
             throw .badRequest("The body is not valid JSON.", code: "malformed_json")
         }

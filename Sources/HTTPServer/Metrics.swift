@@ -62,7 +62,8 @@ public final class Metrics: Sendable {
         lines.append("# TYPE http_requests_total counter")
         let sorted = snapshot.requests.sorted { ($0.key.route, $0.key.status) < ($1.key.route, $1.key.status) }
         for (key, count) in sorted {
-            lines.append("http_requests_total{route=\"\(Metrics.escapeLabel(key.route))\",status=\"\(key.status)\"} \(count)")
+            lines.append(
+                "http_requests_total{route=\"\(Metrics.escapeLabel(key.route))\",status=\"\(key.status)\"} \(count)")
         }
         lines.append("# HELP http_response_bytes_total Body bytes sent.")
         lines.append("# TYPE http_response_bytes_total counter")

@@ -7,7 +7,8 @@ enum RequestLimits {
                 message: "The URL is \(target.utf8.count) bytes; the limit is \(limits.maxURLBytes).")
         }
         // Request line plus each "name: value\r\n".
-        let headerBytes = method.utf8.count + target.utf8.count + 11
+        let headerBytes =
+            method.utf8.count + target.utf8.count + 11
             + headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
         if headerBytes > limits.maxHeaderBytes {
             return HTTPError(
@@ -27,6 +28,7 @@ enum RequestLimits {
 extension HTTPError {
     static func bodyTooLarge(_ limits: ServerSettings.Limits) -> HTTPError {
         HTTPError(
-            status: 413, code: "body_too_large", message: "The request body is over the \(limits.maxBodyBytes)-byte limit.")
+            status: 413, code: "body_too_large",
+            message: "The request body is over the \(limits.maxBodyBytes)-byte limit.")
     }
 }

@@ -76,7 +76,9 @@ public struct Router: Sendable {
         var segments: [String] = []
         for raw in rawPath.split(separator: "/", omittingEmptySubsequences: true) {
             let segment = try PercentDecoding.decode(raw)
-            if segment == "." || segment == ".." || segment.utf8.contains(where: { $0 == 0 || $0 == 0x2F || $0 == 0x5C }) {
+            if segment == "." || segment == ".."
+                || segment.utf8.contains(where: { $0 == 0 || $0 == 0x2F || $0 == 0x5C })
+            {
                 throw .notFound(rawPath)
             }
             segments.append(segment)

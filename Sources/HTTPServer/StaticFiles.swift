@@ -60,7 +60,8 @@ public struct StaticFiles: Sendable {
         }
         let body = [UInt8](data)
         let contentType = Self.contentType(forName: name)
-        let compressible = contentType.hasPrefix("text/") || contentType.contains("javascript")
+        let compressible =
+            contentType.hasPrefix("text/") || contentType.contains("javascript")
             || contentType.contains("json") || contentType.contains("svg")
         let gzipBody = compressible && body.count >= 1024 ? compressor.compress(body) : nil
         assets[name] = Asset(contentType: contentType, body: body, gzipBody: gzipBody, etag: ETag.strong(for: body))

@@ -14,7 +14,8 @@ struct ConfigReader {
         do {
             parsed = try JSONValue.parse(bytes)
         } catch {
-            throw ConfigurationError(file: file, key: nil, problem: error.message.replacingOccurrences(of: "The body", with: "it"))
+            throw ConfigurationError(
+                file: file, key: nil, problem: error.message.replacingOccurrences(of: "The body", with: "it"))
         }
         guard case .object(let object) = parsed else {
             throw ConfigurationError(file: file, key: nil, problem: "must hold a JSON object at the top level")
@@ -32,7 +33,8 @@ struct ConfigReader {
         guard let value = take(key) else { return nil }
         guard case .integer(let integer) = value, range.contains(integer) else {
             throw error(
-                key, "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(value.shortDescription)")
+                key,
+                "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(value.shortDescription)")
         }
         return integer
     }

@@ -13,10 +13,14 @@ enum PageShell {
                             .voidElement("meta", [Attribute("charset", "utf-8")]),
                             .voidElement(
                                 "meta",
-                                [Attribute("name", "viewport"), Attribute("content", "width=device-width, initial-scale=1")]),
+                                [
+                                    Attribute("name", "viewport"),
+                                    Attribute("content", "width=device-width, initial-scale=1"),
+                                ]),
                             .el("title", [], text: title),
                             .voidElement(
-                                "link", [Attribute("rel", "stylesheet"), Attribute("href", "/static/css/playground.css")]),
+                                "link",
+                                [Attribute("rel", "stylesheet"), Attribute("href", "/static/css/playground.css")]),
                             .voidElement(
                                 "link", [Attribute("rel", "icon"), Attribute("href", "/static/icons/favicon.svg")]),
                         ]),

@@ -46,7 +46,8 @@ public final class Playground: Sendable {
                         "http_open_connections", .gauge, box.server?.openConnections ?? 0,
                         help: "Connections open now."),
                     Metrics.Sample(
-                        "gzip_cache_hits_total", .counter, statistics.hits, help: "Compressed bodies served from cache."),
+                        "gzip_cache_hits_total", .counter, statistics.hits, help: "Compressed bodies served from cache."
+                    ),
                     Metrics.Sample(
                         "gzip_cache_misses_total", .counter, statistics.misses, help: "Bodies compressed on demand."),
                     Metrics.Sample("gzip_cache_bytes", .gauge, statistics.bytes, help: "Bytes held by the gzip cache."),

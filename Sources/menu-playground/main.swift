@@ -18,7 +18,8 @@ func fail(_ message: String, code: Int32) -> Never {
 
 let options: LaunchOptions
 do {
-    options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+    options = try LaunchOptions.parse(
+        Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 } catch {
     fail("\(error)", code: 64)
 }
@@ -57,7 +58,8 @@ ErrorLog.write(
 
 var received: Int32 = 0
 sigwait(&shutdownSignals, &received)
-ErrorLog.write("menu-playground: signal \(received): finishing in-flight requests (up to \(configuration.shutdownGraceSeconds) s)")
+ErrorLog.write(
+    "menu-playground: signal \(received): finishing in-flight requests (up to \(configuration.shutdownGraceSeconds) s)")
 server.shutdown(grace: .seconds(configuration.shutdownGraceSeconds))
 accessLog.stop()
 ErrorLog.write("menu-playground: stopped")

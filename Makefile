@@ -1,0 +1,44 @@
+# Menu Playground. Quick start: `make run`, `make test`.
+SWIFT ?= swift
+export PATH := /opt/swift/usr/bin:$(PATH)
+
+# What the server needs to build and run.
+RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libfreetype-dev fonts-dejavu-core
+# What `make bench` needs on top.
+BENCH_PACKAGES := wrk gcc
+
+.PHONY: all deps build release run test test-unit lint format bench clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh $(RUNTIME_PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product menu-playground
+
+run: release
+	.build/release/menu-playground --config Config/playground.json
+
+# Every suite. Warnings fail the build: the code is kept warning-free.
+test: deps lint test-unit
+
+test-unit: deps
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests bench
+
+bench: deps
+	@scripts/install-deps.sh $(BENCH_PACKAGES)
+	bench/run.sh
+
+clean:
+	rm -rf .build bench/out

@@ -1,0 +1,33 @@
+import HTML
+import Testing
+
+@Suite struct RendererTests {
+    @Test func escapesTextAndAttributesByConstruction() {
+        let hostile = #"<script>alert("x" & 'y')</script>"#
+        let html = Renderer.fragment(.el("p", [Attribute("title", hostile)], text: hostile))
+        #expect(
+            html
+                == #"<p title="&lt;script&gt;alert(&quot;x&quot; &amp; &#39;y&#39;)&lt;/script&gt;">"#
+                + #"&lt;script&gt;alert(&quot;x&quot; &amp; &#39;y&#39;)&lt;/script&gt;</p>"#)
+    }
+
+    @Test func rendersDocumentsVoidElementsAndBooleanAttributes() {
+        let document = Renderer.document(
+            .el(
+                "html", [Attribute("lang", "en")],
+                [
+                    .el("head", [], [.voidElement("meta", [Attribute("charset", "utf-8")])]),
+                    .el(
+                        "body", [],
+                        [.voidElement("input", [Attribute("disabled", nil)]), .fragment([.text("a"), .text("b")])]),
+                ]))
+        #expect(
+            document
+                == "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"></head>"
+                + "<body><input disabled>ab</body></html>")
+    }
+
+    @Test func leavesPlainTextAlone() {
+        #expect(Renderer.escape("Set background color: café ✓") == "Set background color: café ✓")
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import HTTPServer
+
+@Suite struct CompressionAndCacheTests {
+    @Test func zlibRoundTrip() throws {
+        let input = Array(String(repeating: "accordion action-sheet dropdown ", count: 500).utf8)
+        let compressor = Compressor(level: 6, format: .zlib)
+        let packed = compressor.compress(input)
+        #expect(packed.count < input.count / 10)
+        #expect(try Decompressor.inflate(packed, limit: input.count) == input)
+        // Streams are reused from the pool; a second use must not carry state from the first.
+        #expect(try Decompressor.inflate(compressor.compress(input), limit: input.count) == input)
+    }
+
+    @Test func inflateStopsAtTheLimit() {
+        let bomb = Compressor(level: 9, format: .zlib).compress([UInt8](repeating: 0, count: 8 << 20))
+        #expect(bomb.count < 16 * 1024)
+        #expect(throws: Decompressor.Failure.tooLarge(limit: 1 << 20)) {
+            try Decompressor.inflate(bomb, limit: 1 << 20)
+        }
+    }
+
+    @Test func inflateRejectsGarbageTruncationAndTrailingBytes() {
+        let packed = Compressor(level: 1, format: .zlib).compress(Array("hello hello hello".utf8))
+        #expect(throws: Decompressor.Failure.malformed) { try Decompressor.inflate([1, 2, 3, 4], limit: 100) }
+        #expect(throws: Decompressor.Failure.malformed) {
+            try Decompressor.inflate(Array(packed.dropLast(3)), limit: 100)
+        }
+        #expect(throws: Decompressor.Failure.malformed) { try Decompressor.inflate(packed + [0], limit: 100) }
+    }
+
+    @Test func cacheEvictsLeastRecentlyUsedByBytes() {
+        let cache = ByteBoundedCache<String>(capacityBytes: 100)
+        cache.insert([UInt8](repeating: 1, count: 40), for: "a")
+        cache.insert([UInt8](repeating: 2, count: 40), for: "b")
+        #expect(cache.value(for: "a") != nil)  // a is now more recent than b
+        cache.insert([UInt8](repeating: 3, count: 40), for: "c")
+        #expect(cache.value(for: "b") == nil)
+        #expect(cache.value(for: "a")?.first == 1)
+        #expect(cache.value(for: "c")?.first == 3)
+        cache.insert([UInt8](repeating: 4, count: 101), for: "huge")
+        #expect(cache.value(for: "huge") == nil)
+        #expect(
+            cache.statistics
+                == ByteBoundedCache<String>.Statistics(hits: 3, misses: 2, evictions: 1, bytes: 80, entries: 2))
+    }
+
+    @Test func etagIsStableAndMatchesLists() {
+        let tag = ETag.strong(for: Array("abc".utf8))
+        #expect(tag == ETag.strong(for: Array("abc".utf8)))
+        #expect(tag != ETag.strong(for: Array("abd".utf8)))
+        #expect(ETag.matches("\"x\", \(tag)", tag))
+        #expect(ETag.matches("W/\(tag)", tag))
+        #expect(ETag.matches("*", tag))
+        #expect(!ETag.matches("\"x\"", tag))
+    }
+}

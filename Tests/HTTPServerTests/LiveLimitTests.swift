@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import HTTPServer
+
+/// Bad input over a real socket: each limit answers as documented, logs a line, and the server
+/// keeps serving afterwards.
+@Suite struct LiveLimitTests {
+    private func expectStillServing(_ server: TestServer) throws {
+        #expect(try rawRequest(port: server.port, "GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+    }
+
+    private func expectLogged(_ server: TestServer, _ code: String) {
+        server.server.accessLog?.flush()
+        #expect(server.logged.lines.contains { $0.contains("\"error\":\"\(code)\"") })
+    }
+
+    @Test func bindsPortZeroAndReportsTheRealPort() throws {
+        let server = try TestServer()
+        #expect(server.port > 0)
+        let answer = try rawRequest(port: server.port, "GET / HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(answer.status == 200)
+        // Answering on the handler's second call keeps the connection alive (DESIGN.md).
+        #expect(answer.headers["connection"]?.lowercased() != "close")
+    }
+
+    @Test func longURLIs414InTheFormatAskedFor() throws {
+        var limits = ServerSettings.Limits()
+        limits.maxURLBytes = 256
+        let server = try TestServer(limits: limits)
+        let path = "/" + String(repeating: "a", count: 300)
+        let json = try rawRequest(
+            port: server.port, "GET \(path) HTTP/1.1\r\nHost: t\r\nAccept: application/json\r\n\r\n")
+        #expect(json.status == 414)
+        #expect(json.headers["content-type"] == "application/json")
+        #expect(json.text.contains("\"code\":\"uri_too_long\""))
+        let html = try rawRequest(port: server.port, "GET \(path) HTTP/1.1\r\nHost: t\r\nAccept: text/html\r\n\r\n")
+        #expect(html.status == 414)
+        #expect(html.headers["content-type"] == "text/html; charset=utf-8")
+        expectLogged(server, "uri_too_long")
+        try expectStillServing(server)
+    }
+
+    @Test func largeHeadersAre431() throws {
+        var limits = ServerSettings.Limits()
+        limits.maxHeaderBytes = 1024
+        let server = try TestServer(limits: limits)
+        let filler = String(repeating: "x", count: 2000)
+        let answer = try rawRequest(port: server.port, "GET / HTTP/1.1\r\nHost: t\r\nX-Filler: \(filler)\r\n\r\n")
+        #expect(answer.status == 431)
+        expectLogged(server, "headers_too_large")
+        try expectStillServing(server)
+    }
+
+    @Test func headersBeyondTheConnectionBufferAreRefusedWithoutHarm() throws {
+        let server = try TestServer()
+        let connection = try RawConnection(port: server.port)
+        connection.send("GET / HTTP/1.1\r\nHost: t\r\n")
+        for index in 0..<200 {
+            connection.send("X-Filler-\(index): \(String(repeating: "y", count: 1000))\r\n")
+        }
+        connection.send("\r\n")
+        if let answer = try? connection.readAnswer() {
+            #expect(answer.status == 431)
+        }
+        try expectStillServing(server)
+    }
+
+    @Test func declaredLargeBodyIs413() throws {
+        var limits = ServerSettings.Limits()
+        limits.maxBodyBytes = 1000
+        let server = try TestServer(limits: limits)
+        let answer = try rawRequest(
+            port: server.port,
+            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Type: text/plain\r\nContent-Length: 5000\r\n\r\n"
+                + String(repeating: "b", count: 5000))
+        #expect(answer.status == 413)
+        expectLogged(server, "body_too_large")
+        let small = try rawRequest(
+            port: server.port, "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\n0123456789")
+        #expect(small.status == 200)
+        #expect(small.text == "10 bytes")
+    }
+
+    @Test func chunkedBodyPastTheLimitIs413() throws {
+        var limits = ServerSettings.Limits()
+        limits.maxBodyBytes = 1000
+        let server = try TestServer(limits: limits)
+        var request = "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n"
+        for _ in 0..<4 {
+            request += "400\r\n" + String(repeating: "c", count: 1024) + "\r\n"
+        }
+        request += "0\r\n\r\n"
+        let answer = try rawRequest(port: server.port, request)
+        #expect(answer.status == 413)
+        try expectStillServing(server)
+    }
+
+    @Test func badContentLengthIs400() throws {
+        let server = try TestServer()
+        let answer = try rawRequest(port: server.port, "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: -5\r\n\r\n")
+        #expect((400...499).contains(answer.status))
+        try expectStillServing(server)
+    }
+
+    @Test func idleConnectionIsClosedAfterTheTimeout() throws {
+        var limits = ServerSettings.Limits()
+        limits.connectionTimeoutSeconds = 1
+        let server = try TestServer(limits: limits)
+        let slow = try RawConnection(port: server.port, receiveTimeout: 4)
+        slow.send("GET / HTTP/1.1\r\nHost: t\r\n")  // never finishes the headers
+        let started = Date()
+        #expect(slow.isClosedByServer())
+        #expect(Date().timeIntervalSince(started) < 3.5)
+        try expectStillServing(server)
+    }
+
+    /// With epoll, libmicrohttpd stops accepting at the limit: a further connection waits in the
+    /// kernel's backlog, unanswered, until a slot frees.
+    @Test func connectionsPastTheTotalLimitWaitUntilASlotFrees() throws {
+        var limits = ServerSettings.Limits()
+        limits.maxConnections = 2
+        limits.maxConnectionsPerIP = 0
+        let server = try TestServer(limits: limits, threads: 1)
+        var held = try (0..<2).map { _ in try RawConnection(port: server.port) }
+        for connection in held { connection.send("GET / HTTP/1.1\r\nHost: t\r\n") }
+        Thread.sleep(forTimeInterval: 0.2)
+        let extra = try RawConnection(port: server.port, receiveTimeout: 1)
+        extra.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(throws: RawConnection.Failure.timedOut) { try extra.readAnswer() }
+        held.removeAll()
+        var answer: RawConnection.Answer?
+        for _ in 0..<5 where answer == nil {
+            answer = try? extra.readAnswer()
+        }
+        #expect(answer?.status == 200)
+    }
+
+    @Test func connectionsPastThePerAddressLimitAreClosed() throws {
+        var limits = ServerSettings.Limits()
+        limits.maxConnectionsPerIP = 3
+        let server = try TestServer(limits: limits)
+        let held = try (0..<3).map { _ in try RawConnection(port: server.port) }
+        for connection in held { connection.send("GET / HTTP/1.1\r\nHost: t\r\n") }
+        Thread.sleep(forTimeInterval: 0.2)
+        let extra = try RawConnection(port: server.port, receiveTimeout: 2)
+        extra.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(extra.isClosedByServer())
+        _ = held
+    }
+
+    @Test func garbageDoesNotHurtTheServer() throws {
+        let server = try TestServer()
+        for garbage in ["GARBAGE\r\n\r\n", "GET\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "\u{0}\u{1}\u{2}\r\n\r\n"] {
+            let connection = try RawConnection(port: server.port, receiveTimeout: 2)
+            connection.send(garbage)
+            if let answer = try? connection.readAnswer() {
+                #expect((400...505).contains(answer.status))
+            }
+        }
+        try expectStillServing(server)
+    }
+}

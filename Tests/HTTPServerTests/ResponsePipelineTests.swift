@@ -1,0 +1,109 @@
+import Testing
+
+@testable import HTTPServer
+
+@Suite struct ResponsePipelineTests {
+    static let page = "<!DOCTYPE html><title>t</title>" + String(repeating: "<p>menu</p>", count: 300)
+
+    let pipeline: ResponsePipeline = {
+        var router = Router()
+        router.get("/page") { _ in Response.html(ResponsePipelineTests.page).withETag() }
+        router.get("/small") { _ in .html("<p>hi</p>") }
+        router.get("/fail") { _ throws(HTTPError) in
+            throw HTTPError(status: 422, code: "bad_index", message: "Row 9 does not exist.", path: "index")
+        }
+        router.get("/framed") { _ in
+            var response = Response.html("<p>embed</p>")
+            response.headers.set("Content-Security-Policy", ContentSecurityPolicy.policy(framing: .anyone))
+            return response
+        }
+        return ResponsePipeline(
+            router: router, compressor: Compressor(level: 1), compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20)
+        )
+    }()
+
+    private func get(_ target: String, _ headers: [(String, String)] = [], method: String = "GET") -> Response {
+        pipeline.respond(to: Request(method: method, target: target, headers: Headers(headers))).response
+    }
+
+    @Test func compressesLargeTextWhenAcceptedAndVaries() throws {
+        let plain = get("/page")
+        #expect(plain.headers["Content-Encoding"] == nil)
+        #expect(plain.headers["Vary"] == "Accept-Encoding")
+        #expect(plain.body == Array(Self.page.utf8))
+
+        let gzip = get("/page", [("Accept-Encoding", "gzip")])
+        #expect(gzip.headers["Content-Encoding"] == "gzip")
+        #expect(gzip.headers["Vary"] == "Accept-Encoding")
+        #expect(gzip.body.count < plain.body.count / 4)
+        #expect(gzip.body.prefix(2) == [0x1F, 0x8B])
+        #expect(gzip.headers["ETag"] != plain.headers["ETag"])
+
+        let small = get("/small", [("Accept-Encoding", "gzip")])
+        #expect(small.headers["Content-Encoding"] == nil)
+    }
+
+    @Test func compressedBodiesAreCachedByTag() {
+        _ = get("/page", [("Accept-Encoding", "gzip")])
+        let before = pipeline.compressedBodies.statistics
+        let again = get("/page", [("Accept-Encoding", "gzip")])
+        let after = pipeline.compressedBodies.statistics
+        #expect(after.hits == before.hits + 1)
+        #expect(again.headers["Content-Encoding"] == "gzip")
+    }
+
+    @Test func matchingTagGets304() throws {
+        let first = get("/page")
+        let tag = try #require(first.headers["ETag"])
+        let second = get("/page", [("If-None-Match", tag)])
+        #expect(second.status == 304)
+        #expect(second.body.isEmpty)
+        #expect(second.headers["ETag"] == tag)
+        let gzipTag = try #require(get("/page", [("Accept-Encoding", "gzip")]).headers["ETag"])
+        #expect(get("/page", [("Accept-Encoding", "gzip"), ("If-None-Match", "\"other\", \(gzipTag)")]).status == 304)
+        #expect(get("/page", [("If-None-Match", "\"stale-1\"")]).status == 200)
+    }
+
+    @Test func htmlCarriesSecurityHeaders() throws {
+        let response = get("/small")
+        let policy = try #require(response.headers["Content-Security-Policy"])
+        #expect(policy.contains("script-src 'self'"))
+        #expect(policy.contains("frame-ancestors 'none'"))
+        #expect(!policy.contains("unsafe-inline"))
+        #expect(!policy.contains("unsafe-eval"))
+        #expect(response.headers["X-Content-Type-Options"] == "nosniff")
+        #expect(response.headers["Referrer-Policy"] == "no-referrer")
+        #expect(get("/framed").headers["Content-Security-Policy"]?.contains("frame-ancestors *") == true)
+    }
+
+    @Test func errorsFollowAccept() throws {
+        let json = get("/fail", [("Accept", "application/json")])
+        #expect(json.status == 422)
+        #expect(json.headers["Content-Type"] == "application/json")
+        #expect(
+            String(decoding: json.body, as: UTF8.self)
+                == #"{"error":{"code":"bad_index","message":"Row 9 does not exist.","status":422,"path":"index"}}"#
+                + "\n")
+
+        let html = get("/fail", [("Accept", "text/html")])
+        #expect(html.status == 422)
+        #expect(html.isHTML)
+        let text = String(decoding: html.body, as: UTF8.self)
+        #expect(text.contains("Row 9 does not exist."))
+        #expect(text.contains("<code>index</code>"))
+    }
+
+    @Test func headHasNoBody() {
+        let response = get("/page", method: "HEAD")
+        #expect(response.status == 200)
+        #expect(response.body.isEmpty)
+    }
+
+    @Test func errorPagesEscapeWhatTheClientSent() {
+        let response = get("/<script>alert(1)</script>")
+        let text = String(decoding: response.body, as: UTF8.self)
+        #expect(response.status == 404)
+        #expect(!text.contains("<script>"))
+        #expect(text.contains("&lt;script&gt;"))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Glibc
+
+/// A deliberately dumb HTTP/1.1 client on a raw socket, so tests can send what no real client
+/// would: oversized headers, dot segments, NUL escapes, half-sent requests.
+final class RawConnection {
+    struct Answer {
+        var status: Int
+        var headers: [String: String]
+        var body: [UInt8]
+        var text: String { String(decoding: body, as: UTF8.self) }
+    }
+
+    enum Failure: Error, Equatable {
+        case connect(Int32)
+        case closedWithoutAnswer
+        case timedOut
+    }
+
+    private let socket: Int32
+
+    init(port: Int, receiveTimeout: Double = 5) throws {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard result == 0 else {
+            close(socket)
+            throw Failure.connect(errno)
+        }
+        var timeout = timeval(
+            tv_sec: Int(receiveTimeout), tv_usec: Int((receiveTimeout.truncatingRemainder(dividingBy: 1)) * 1_000_000))
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    deinit { close(socket) }
+
+    func send(_ text: String) {
+        send(Array(text.utf8))
+    }
+
+    func send(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if sent <= 0 { return }  // the server may close early on purpose (413); the answer is what counts
+            offset += sent
+        }
+    }
+
+    /// Reads one response. Throws `closedWithoutAnswer` if the server hangs up first.
+    func readAnswer() throws -> Answer {
+        var buffer: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            if let answer = Self.parse(buffer) { return answer }
+            let count = recv(socket, &chunk, chunk.count, 0)
+            if count == 0 || (count < 0 && errno == ECONNRESET) {
+                if let answer = Self.parse(buffer, atEnd: true) { return answer }
+                throw Failure.closedWithoutAnswer
+            }
+            if count < 0 { throw Failure.timedOut }
+            buffer.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// True if the server closes the connection within the receive timeout without sending anything.
+    func isClosedByServer() -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(socket, &byte, 1, 0)
+        return count == 0 || (count < 0 && errno == ECONNRESET)
+    }
+
+    private static func parse(_ buffer: [UInt8], atEnd: Bool = false) -> Answer? {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        guard let end = buffer.firstRange(of: separator) else { return nil }
+        let head = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
+        var lines = head.components(separatedBy: "\r\n")
+        let statusLine = lines.removeFirst().split(separator: " ")
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
+        }
+        let body = Array(buffer[end.upperBound...])
+        if let length = headers["content-length"].flatMap(Int.init) {
+            guard body.count >= length else { return nil }
+            return Answer(status: status, headers: headers, body: Array(body.prefix(length)))
+        }
+        return atEnd ? Answer(status: status, headers: headers, body: body) : nil
+    }
+}
+
+/// One request on a fresh connection.
+func rawRequest(port: Int, _ text: String) throws -> RawConnection.Answer {
+    let connection = try RawConnection(port: port)
+    connection.send(text)
+    return try connection.readAnswer()
+}

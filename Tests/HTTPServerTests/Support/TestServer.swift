@@ -1,0 +1,56 @@
+import Foundation
+import HTTPServer
+
+/// A live server on 127.0.0.1 and a port the system picked, for tests that need a real socket.
+final class TestServer {
+    let server: HTTPServer
+    let logged: LogCollector
+    var port: Int { server.port }
+
+    init(limits: ServerSettings.Limits = .init(), threads: Int = 2, router: Router = TestServer.defaultRouter()) throws
+    {
+        var settings = ServerSettings()
+        settings.port = 0
+        settings.threads = threads
+        settings.limits = limits
+        let pipeline = ResponsePipeline(
+            router: router, compressor: Compressor(level: 1), compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20)
+        )
+        logged = LogCollector()
+        let collector = logged
+        server = HTTPServer(
+            settings: settings, pipeline: pipeline, accessLog: AccessLog(format: .json, sink: { collector.append($0) }),
+            metrics: Metrics())
+        try server.start()
+    }
+
+    deinit {
+        server.shutdown(grace: .seconds(1))
+    }
+
+    static func defaultRouter() -> Router {
+        var router = Router()
+        router.get("/") { _ in .html("<!DOCTYPE html><title>t</title>" + String(repeating: "menu ", count: 400)) }
+        router.post("/echo") { request in .text("\(request.body.count) bytes") }
+        router.get("/healthz") { _ in .text("ok\n") }
+        return router
+    }
+}
+
+/// Collects access-log output for assertions.
+final class LogCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [UInt8] = []
+
+    func append(_ more: [UInt8]) {
+        lock.lock()
+        bytes += more
+        lock.unlock()
+    }
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}
