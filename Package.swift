@@ -33,9 +33,12 @@ let package = Package(
         // Layout + reduce cost per menu at growing option counts (`make bench`).
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
 
+        // Raw-socket client shared by the live tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "HTTPServer"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(
+            name: "PlaygroundTests", dependencies: ["Playground", "HTTPServer", "HTML", "MenuCore", "TestSupport"]),
     ]
 )

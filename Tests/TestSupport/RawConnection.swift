@@ -3,15 +3,15 @@ import Glibc
 
 /// A deliberately dumb HTTP/1.1 client on a raw socket, so tests can send what no real client
 /// would: oversized headers, dot segments, NUL escapes, half-sent requests.
-final class RawConnection {
-    struct Answer {
-        var status: Int
-        var headers: [String: String]
-        var body: [UInt8]
-        var text: String { String(decoding: body, as: UTF8.self) }
+public final class RawConnection {
+    public struct Answer: Sendable {
+        public var status: Int
+        public var headers: [String: String]
+        public var body: [UInt8]
+        public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         case connect(Int32)
         case closedWithoutAnswer
         case timedOut
@@ -19,7 +19,7 @@ final class RawConnection {
 
     private let socket: Int32
 
-    init(port: Int, receiveTimeout: Double = 5) throws {
+    public init(port: Int, receiveTimeout: Double = 5) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -41,11 +41,11 @@ final class RawConnection {
 
     deinit { close(socket) }
 
-    func send(_ text: String) {
+    public func send(_ text: String) {
         send(Array(text.utf8))
     }
 
-    func send(_ bytes: [UInt8]) {
+    public func send(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes {
@@ -57,7 +57,7 @@ final class RawConnection {
     }
 
     /// Reads one response. Throws `closedWithoutAnswer` if the server hangs up first.
-    func readAnswer() throws -> Answer {
+    public func readAnswer() throws -> Answer {
         var buffer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -73,7 +73,7 @@ final class RawConnection {
     }
 
     /// True if the server closes the connection within the receive timeout without sending anything.
-    func isClosedByServer() -> Bool {
+    public func isClosedByServer() -> Bool {
         var byte: UInt8 = 0
         let count = recv(socket, &byte, 1, 0)
         return count == 0 || (count < 0 && errno == ECONNRESET)
@@ -102,7 +102,7 @@ final class RawConnection {
 }
 
 /// One request on a fresh connection.
-func rawRequest(port: Int, _ text: String) throws -> RawConnection.Answer {
+public func rawRequest(port: Int, _ text: String) throws -> RawConnection.Answer {
     let connection = try RawConnection(port: port)
     connection.send(text)
     return try connection.readAnswer()
