@@ -31,6 +31,9 @@ let package = Package(
         .executableTarget(
             name: "MenuPlaygroundMain", dependencies: ["Playground"], path: "Sources/menu-playground"),
         // Layout + reduce cost per menu at growing option counts (`make bench`).
+        // In-process cost of the request pipeline (`make bench`).
+        .executableTarget(
+            name: "PipelineBench", dependencies: ["Playground", "HTTPServer"], path: "bench/PipelineBench"),
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
 
         // Raw-socket client shared by the live tests.

@@ -61,11 +61,11 @@ public final class AccessLog: Sendable {
     public func record(_ entry: Entry) {
         let line = format == .json ? Self.json(entry) : Self.text(entry)
         buffer.withLock { buffer in
-            guard buffer.pending.count + line.utf8.count <= maximumBufferBytes else {
+            guard buffer.pending.count + line.count <= maximumBufferBytes else {
                 buffer.dropped += 1
                 return
             }
-            buffer.pending.append(contentsOf: line.utf8)
+            buffer.pending.append(contentsOf: line)
         }
     }
 
@@ -91,28 +91,6 @@ public final class AccessLog: Sendable {
     }
 
     private var isStopped: Bool { buffer.withLock { $0.stopped } }
-
-    static func text(_ entry: Entry) -> String {
-        var line =
-            "\(entry.remoteAddress) \(entry.method) \(entry.target) \(entry.status) \(entry.bytes)B \(entry.microseconds)µs"
-        if let error = entry.error {
-            line += " error=\(error.code) \(JSONText.quoted(error.message))"
-        }
-        return line + "\n"
-    }
-
-    static func json(_ entry: Entry) -> String {
-        var fields = [
-            "\"method\":\(JSONText.quoted(entry.method))", "\"path\":\(JSONText.quoted(entry.target))",
-            "\"status\":\(entry.status)", "\"bytes\":\(entry.bytes)", "\"duration_us\":\(entry.microseconds)",
-            "\"remote\":\(JSONText.quoted(entry.remoteAddress))",
-        ]
-        if let error = entry.error {
-            fields.append("\"error\":\(JSONText.quoted(error.code))")
-            fields.append("\"message\":\(JSONText.quoted(error.message))")
-        }
-        return "{" + fields.joined(separator: ",") + "}\n"
-    }
 
     public static let writeToStandardOutput: @Sendable ([UInt8]) -> Void = { bytes in
         FileHandle.standardOutput.write(Data(bytes))

@@ -10,9 +10,12 @@ public struct ContentSecurityPolicy: Sendable {
         guard response.isHTML else { return }
         // A handler may have set its own policy (the embed route allows framing); keep it.
         if response.headers["Content-Security-Policy"] == nil {
-            response.headers.set("Content-Security-Policy", Self.policy(framing: .denied))
+            response.headers.set("Content-Security-Policy", Self.defaultPolicy)
         }
     }
+
+    /// The policy of every page but the embed route, built once.
+    static let defaultPolicy = policy(framing: .denied)
 
     public enum Framing: Sendable {
         /// `frame-ancestors 'none'`: every route but the embed route.

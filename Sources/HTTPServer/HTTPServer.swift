@@ -27,6 +27,7 @@ public final class HTTPServer: @unchecked Sendable {
     public let metrics: Metrics
     /// Requests whose headers have arrived and whose answer is not yet sent.
     private let inFlight = Atomic<Int>(0)
+    private let preparedResponses = PreparedResponses()
     // Unchecked Sendable: these are written once in start() before any callback can run, and
     // read-only afterwards until stop().
     private var daemon: OpaquePointer?
@@ -47,7 +48,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Binds and starts serving; returns once the socket is listening.
     public func start() throws {
-        let (socketAddress, isIPv6) = try Self.socketAddress(host: settings.host, port: settings.port)
+        let (socketAddress, isIPv6) = try SocketAddress.make(host: settings.host, port: settings.port)
         address = socketAddress
         let limits = settings.limits
         var flags =
@@ -96,6 +97,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     private func stopNow() {
         if let daemon { MHD_stop_daemon(daemon) }
+        preparedResponses.removeAll()
         daemon = nil
         daemonSettings?.deallocate()
         daemonSettings = nil
@@ -156,17 +158,14 @@ public final class HTTPServer: @unchecked Sendable {
         -> MHD_Result
     {
         let response = outcome.response
-        let queued = response.body.withUnsafeBytes { bytes -> MHD_Result in
-            guard
-                let answer = MHD_create_response_from_buffer(
-                    bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                    MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
-            else { return MHD_Result.NO }
-            defer { MHD_destroy_response(answer) }
-            for field in response.headers {
-                _ = MHD_add_response_header(answer, field.name, field.value)
-            }
-            return MHD_queue_response(connection, UInt32(response.status), answer)
+        let queued: MHD_Result
+        if let reused = preparedResponses.queue(response, on: connection) {
+            queued = reused
+        } else if let answer = Self.makeAnswer(response) {
+            queued = MHD_queue_response(connection, UInt32(response.status), answer)
+            MHD_destroy_response(answer)
+        } else {
+            queued = MHD_Result.NO
         }
         let microseconds = context.elapsedMicroseconds
         metrics.record(
@@ -180,63 +179,40 @@ public final class HTTPServer: @unchecked Sendable {
         return queued
     }
 
+    fileprivate static func makeAnswer(_ response: Response) -> OpaquePointer? {
+        response.body.withUnsafeBytes { bytes -> OpaquePointer? in
+            guard
+                let answer = MHD_create_response_from_buffer(
+                    bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                    MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+            else { return nil }
+            for field in response.headers {
+                _ = MHD_add_response_header(answer, field.name, field.value)
+            }
+            return answer
+        }
+    }
+
     private static func headers(of connection: OpaquePointer) -> Headers {
-        var fields: [(name: String, value: String)] = []
+        var fields: [Headers.Field] = []
         withUnsafeMutablePointer(to: &fields) { pointer in
             _ = MHD_get_connection_values(
                 connection, MHD_ValueKind.HEADER_KIND,
                 { context, _, name, value in
-                    let fields = context!.assumingMemoryBound(to: [(name: String, value: String)].self)
+                    let fields = context!.assumingMemoryBound(to: [Headers.Field].self)
                     if let name {
-                        fields.pointee.append((String(cString: name), value.map { String(cString: $0) } ?? ""))
+                        fields.pointee.append(
+                            Headers.Field(String(cString: name), value.map { String(cString: $0) } ?? ""))
                     }
                     return MHD_Result.YES
                 }, pointer)
         }
-        return Headers(fields)
+        return Headers(fields: fields)
     }
 
     private static func remoteAddress(of connection: OpaquePointer) -> String {
         guard let address = mp_client_address(connection) else { return "-" }
-        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
-        switch Int32(address.pointee.sa_family) {
-        case AF_INET:
-            address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { ipv4 in
-                var raw = ipv4.pointee.sin_addr
-                _ = inet_ntop(AF_INET, &raw, &text, socklen_t(text.count))
-            }
-        case AF_INET6:
-            address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { ipv6 in
-                var raw = ipv6.pointee.sin6_addr
-                _ = inet_ntop(AF_INET6, &raw, &text, socklen_t(text.count))
-            }
-        default:
-            return "-"
-        }
-        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func socketAddress(host: String, port: Int) throws -> (UnsafeMutableRawPointer, isIPv6: Bool) {
-        let name = host == "localhost" ? "127.0.0.1" : host
-        var ipv4 = sockaddr_in()
-        if inet_pton(AF_INET, name, &ipv4.sin_addr) == 1 {
-            ipv4.sin_family = sa_family_t(AF_INET)
-            ipv4.sin_port = in_port_t(UInt16(port).bigEndian)
-            let storage = UnsafeMutableRawPointer.allocate(
-                byteCount: MemoryLayout<sockaddr_in>.size, alignment: MemoryLayout<sockaddr_in>.alignment)
-            storage.storeBytes(of: ipv4, as: sockaddr_in.self)
-            return (storage, false)
-        }
-        var ipv6 = sockaddr_in6()
-        if inet_pton(AF_INET6, name, &ipv6.sin6_addr) == 1 {
-            ipv6.sin6_family = sa_family_t(AF_INET6)
-            ipv6.sin6_port = in_port_t(UInt16(port).bigEndian)
-            let storage = UnsafeMutableRawPointer.allocate(
-                byteCount: MemoryLayout<sockaddr_in6>.size, alignment: MemoryLayout<sockaddr_in6>.alignment)
-            storage.storeBytes(of: ipv6, as: sockaddr_in6.self)
-            return (storage, true)
-        }
-        throw StartError.badHost(host)
+        return SocketAddress.text(of: address)
     }
 }
 
@@ -272,4 +248,45 @@ private let logSink: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CCh
     var text = String(cString: message)
     while text.last == "\n" { text.removeLast() }
     ErrorLog.write("libmicrohttpd: " + text)
+}
+
+/// libmicrohttpd responses kept for reuse. A response with a strong ETag is the same bytes and
+/// headers every time (the tag names the representation, and no handler adds per-request headers
+/// to a tagged response), so it is built once and then queued by reference, as a C server would.
+private final class PreparedResponses: Sendable {
+
+    /// libmicrohttpd's responses are reference counted: the cache owns one reference, and each
+    /// queued connection holds its own until it has sent the response.
+    private struct Owned: @unchecked Sendable {
+        var response: OpaquePointer
+    }
+
+    /// Counts entries, not bytes: the bodies are also in the page caches, which are bounded in bytes.
+    private let capacity = 256
+    private let entries = Mutex<[String: Owned]>([:])
+
+    /// Queues a reusable response, or returns nil when this one is not reusable. Queuing happens
+    /// under the lock so that no eviction can free the response before the connection holds it.
+    func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result? {
+        guard response.status == 200, let etag = response.headers["ETag"] else { return nil }
+        return entries.withLock { entries in
+            if let cached = entries[etag] {
+                return MHD_queue_response(connection, 200, cached.response)
+            }
+            guard let made = HTTPServer.makeAnswer(response) else { return nil }
+            if entries.count >= capacity {
+                for entry in entries.values { MHD_destroy_response(entry.response) }
+                entries.removeAll()
+            }
+            entries[etag] = Owned(response: made)
+            return MHD_queue_response(connection, 200, made)
+        }
+    }
+
+    func removeAll() {
+        entries.withLock { entries in
+            for entry in entries.values { MHD_destroy_response(entry.response) }
+            entries.removeAll()
+        }
+    }
 }

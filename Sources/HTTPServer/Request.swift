@@ -23,13 +23,14 @@ public struct Request: Sendable {
 
     /// The path part of the target, still percent-encoded.
     public var rawPath: Substring {
-        target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        guard let question = target.utf8.firstIndex(of: 0x3F) else { return target[...] }
+        return target[..<question]
     }
 
     /// The query part of the target without the `?`, or empty.
     public var rawQuery: Substring {
-        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        return parts.count > 1 ? parts[1] : ""
+        guard let question = target.utf8.firstIndex(of: 0x3F) else { return "" }
+        return target[target.utf8.index(after: question)...]
     }
 
     /// The decoded query string. Malformed escapes are an error, never silently dropped.
@@ -59,8 +60,8 @@ public struct Request: Sendable {
 
     /// True when the client asked for JSON rather than a page, by `Accept`.
     public var prefersJSON: Bool {
-        guard let accept = headers["Accept"]?.lowercased() else { return false }
-        guard let json = accept.firstRange(of: "application/json") else { return false }
+        guard let accept = headers["Accept"]?.lowercased(), let json = accept.firstRange(of: "application/json")
+        else { return false }
         guard let html = accept.firstRange(of: "text/html") else { return true }
         return json.lowerBound < html.lowerBound
     }
@@ -68,10 +69,12 @@ public struct Request: Sendable {
     /// True when the client accepts a gzip-encoded response.
     public var acceptsGzip: Bool {
         guard let value = headers["Accept-Encoding"] else { return false }
-        return value.split(separator: ",").contains { coding in
+        // Nearly every client sends a plain list; only parse parameters when a q=0 might be there.
+        guard value.containsASCIICaseInsensitive("gzip") else { return false }
+        guard value.containsASCIICaseInsensitive("q=0") else { return true }
+        return value.lowercased().split(separator: ",").contains { coding in
             let parts = coding.split(separator: ";")
-            guard parts.first?.trimmingSpaces().lowercased() == "gzip" else { return false }
-            // "gzip;q=0" means the client refuses gzip.
+            guard parts.first?.trimmingSpaces() == "gzip" else { return false }
             return !parts.dropFirst().contains { parameter in
                 let compact = parameter.filter { $0 != " " && $0 != "\t" }
                 return compact == "q=0" || compact == "q=0.0" || compact == "q=0.00" || compact == "q=0.000"

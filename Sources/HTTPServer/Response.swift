@@ -12,23 +12,23 @@ public struct Response: Sendable {
 
     public static func html(_ markup: String, status: Int = 200) -> Response {
         Response(
-            status: status, headers: Headers([("Content-Type", "text/html; charset=utf-8")]),
+            status: status, headers: .contentType("text/html; charset=utf-8"),
             body: Array(markup.utf8))
     }
 
     public static func json(_ text: String, status: Int = 200) -> Response {
-        Response(status: status, headers: Headers([("Content-Type", "application/json")]), body: Array(text.utf8))
+        Response(status: status, headers: .contentType("application/json"), body: Array(text.utf8))
     }
 
     public static func text(_ text: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8")
         -> Response
     {
-        Response(status: status, headers: Headers([("Content-Type", contentType)]), body: Array(text.utf8))
+        Response(status: status, headers: .contentType(contentType), body: Array(text.utf8))
     }
 
     /// `303 See Other`: after a form post, the browser GETs the new state's URL.
     public static func seeOther(_ location: String) -> Response {
-        Response(status: 303, headers: Headers([("Location", location)]))
+        Response(status: 303, headers: Headers(fields: [.init("Location", location)]))
     }
 
     /// The response with a strong ETag computed from its body, so the pipeline can answer 304.

@@ -1,5 +1,6 @@
 /// Everything between the router and the wire that every response goes through: error pages,
-/// conditional GET, gzip (with a cache of compressed bodies), security headers and HEAD.
+/// conditional GET, gzip (with a cache of compressed bodies) and security headers. HEAD keeps its
+/// body here: libmicrohttpd sends the headers of it, with the right Content-Length, and no body.
 /// It is a pure function of the request and the handler's response, so tests run it without a socket.
 public struct ResponsePipeline: Sendable {
     public struct Outcome: Sendable {
@@ -82,9 +83,6 @@ public struct ResponsePipeline: Sendable {
         if gzip {
             response.body = compressed(response)
             response.headers.set("Content-Encoding", "gzip")
-        }
-        if request.method == "HEAD" {
-            response.body = []
         }
     }
 

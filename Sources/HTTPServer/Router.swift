@@ -72,10 +72,11 @@ public struct Router: Sendable {
     /// Splits and decodes a raw path. Throws for anything that could name a different file than
     /// it appears to: encoded slashes, NUL, backslashes, and dot segments.
     static func decodedSegments(_ rawPath: Substring) throws(HTTPError) -> [String] {
-        guard rawPath.hasPrefix("/") else { throw .notFound(rawPath) }
+        guard rawPath.utf8.first == 0x2F else { throw .notFound(rawPath) }
         var segments: [String] = []
-        for raw in rawPath.split(separator: "/", omittingEmptySubsequences: true) {
-            let segment = try PercentDecoding.decode(raw)
+        for raw in rawPath.utf8.split(separator: 0x2F, omittingEmptySubsequences: true) {
+            let text = Substring(raw)
+            let segment = raw.contains(0x25) ? try PercentDecoding.decode(text) : String(text)
             if segment == "." || segment == ".."
                 || segment.utf8.contains(where: { $0 == 0 || $0 == 0x2F || $0 == 0x5C })
             {

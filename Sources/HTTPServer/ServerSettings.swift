@@ -27,9 +27,10 @@ public struct ServerSettings: Sendable, Equatable {
         public init() {}
 
         /// libmicrohttpd's per-connection buffer. It must hold our own header and URL limits with
-        /// room to spare, so that those limits, not the library's fixed answer, decide first.
+        /// room to spare, so that those limits, not the library's fixed answer, decide first; and
+        /// no more, because the library zeroes it for every request.
         var connectionMemoryBytes: Int {
-            max(32 * 1024, 2 * (maxHeaderBytes + maxURLBytes) + 16 * 1024)
+            max(32 * 1024, maxHeaderBytes + maxURLBytes + 16 * 1024)
         }
     }
 

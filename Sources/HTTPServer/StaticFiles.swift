@@ -70,7 +70,7 @@ public struct StaticFiles: Sendable {
     /// The response for an asset name, or a 404.
     public func response(for name: String, request: Request) throws(HTTPError) -> Response {
         guard let asset = assets[name] else { throw .notFound(request.rawPath) }
-        var response = Response(status: 200, headers: Headers([("Content-Type", asset.contentType)]))
+        var response = Response(status: 200, headers: .contentType(asset.contentType))
         response.headers.add("Cache-Control", cacheControl)
         if let gzipBody = asset.gzipBody {
             response.headers.add("Vary", "Accept-Encoding")

@@ -25,6 +25,19 @@ import Testing
         #expect(answer.headers["connection"]?.lowercased() != "close")
     }
 
+    @Test func headSendsTheHeadersOfGetAndNoBody() throws {
+        let server = try TestServer()
+        let get = try rawRequest(port: server.port, "GET / HTTP/1.1\r\nHost: t\r\n\r\n")
+        let connection = try RawConnection(port: server.port)
+        connection.send("HEAD / HTTP/1.1\r\nHost: t\r\n\r\nGET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
+        let head = try connection.readAnswer(expectingBody: false)
+        #expect(head.status == 200)
+        #expect(head.headers["content-length"] == String(get.body.count))
+        #expect(head.body.isEmpty)
+        // The next answer on the connection starts right after the headers: no body was sent.
+        #expect(try connection.readAnswer().text == "ok\n")
+    }
+
     @Test func longURLIs414InTheFormatAskedFor() throws {
         var limits = ServerSettings.Limits()
         limits.maxURLBytes = 256

@@ -78,7 +78,7 @@ import Testing
         var headers = Headers([("Content-Type", "a"), ("X-One", "1")])
         #expect(headers["content-type"] == "a")
         headers.set("CONTENT-TYPE", "b")
-        #expect(headers.fields.map(\.name) == ["X-One", "CONTENT-TYPE"])
+        #expect(headers.fields == [.init("Content-Type", "b"), .init("X-One", "1")])
         #expect(headers["Content-type"] == "b")
     }
 }

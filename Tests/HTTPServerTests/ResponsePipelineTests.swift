@@ -93,12 +93,6 @@ import Testing
         #expect(text.contains("<code>index</code>"))
     }
 
-    @Test func headHasNoBody() {
-        let response = get("/page", method: "HEAD")
-        #expect(response.status == 200)
-        #expect(response.body.isEmpty)
-    }
-
     @Test func errorPagesEscapeWhatTheClientSent() {
         let response = get("/<script>alert(1)</script>")
         let text = String(decoding: response.body, as: UTF8.self)

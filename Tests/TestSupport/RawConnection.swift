@@ -57,14 +57,19 @@ public final class RawConnection {
     }
 
     /// Reads one response. Throws `closedWithoutAnswer` if the server hangs up first.
-    public func readAnswer() throws -> Answer {
-        var buffer: [UInt8] = []
+    public func readAnswer(expectingBody: Bool = true) throws -> Answer {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            if let answer = Self.parse(buffer) { return answer }
+            if let (answer, used) = Self.parse(buffer, expectingBody: expectingBody) {
+                buffer.removeFirst(used)
+                return answer
+            }
             let count = recv(socket, &chunk, chunk.count, 0)
             if count == 0 || (count < 0 && errno == ECONNRESET) {
-                if let answer = Self.parse(buffer, atEnd: true) { return answer }
+                if let (answer, used) = Self.parse(buffer, expectingBody: expectingBody, atEnd: true) {
+                    buffer.removeFirst(used)
+                    return answer
+                }
                 throw Failure.closedWithoutAnswer
             }
             if count < 0 { throw Failure.timedOut }
@@ -79,7 +84,10 @@ public final class RawConnection {
         return count == 0 || (count < 0 && errno == ECONNRESET)
     }
 
-    private static func parse(_ buffer: [UInt8], atEnd: Bool = false) -> Answer? {
+    /// Bytes read but not yet returned: the start of the next pipelined answer.
+    private var buffer: [UInt8] = []
+
+    private static func parse(_ buffer: [UInt8], expectingBody: Bool, atEnd: Bool = false) -> (Answer, Int)? {
         let separator: [UInt8] = [13, 10, 13, 10]
         guard let end = buffer.firstRange(of: separator) else { return nil }
         let head = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
@@ -92,12 +100,15 @@ public final class RawConnection {
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
                 in: .whitespaces)
         }
+        if !expectingBody {
+            return (Answer(status: status, headers: headers, body: []), end.upperBound)
+        }
         let body = Array(buffer[end.upperBound...])
         if let length = headers["content-length"].flatMap(Int.init) {
             guard body.count >= length else { return nil }
-            return Answer(status: status, headers: headers, body: Array(body.prefix(length)))
+            return (Answer(status: status, headers: headers, body: Array(body.prefix(length))), end.upperBound + length)
         }
-        return atEnd ? Answer(status: status, headers: headers, body: body) : nil
+        return atEnd ? (Answer(status: status, headers: headers, body: body), buffer.count) : nil
     }
 }
 

@@ -1,0 +1,78 @@
+/* The C baseline for `make bench`: libmicrohttpd in the same mode as the Swift server (epoll,
+ * internal thread pool), answering each configured path with a fixed buffer of the same size
+ * and headers, and nothing else. The ratio Swift/C is the cost of everything we add. */
+#include <microhttpd.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+struct route {
+    const char *path;
+    const char *content_type;
+    int gzip;
+    struct MHD_Response *response;
+};
+
+static struct route routes[16];
+static int route_count;
+
+static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
+                              const char *version, const char *upload_data, size_t *upload_data_size, void **state) {
+    (void)cls; (void)method; (void)version; (void)upload_data; (void)upload_data_size;
+    static int marker;
+    if (*state == NULL) {  /* answer on the second call, as the Swift server does */
+        *state = &marker;
+        return MHD_YES;
+    }
+    for (int i = 0; i < route_count; i++) {
+        if (strcmp(url, routes[i].path) == 0) return MHD_queue_response(connection, 200, routes[i].response);
+    }
+    return MHD_NO;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 4) {
+        fprintf(stderr, "usage: baseline PORT THREADS PATH=BYTES:TYPE[:gzip] ...\n");
+        return 64;
+    }
+    int port = atoi(argv[1]);
+    unsigned int threads = (unsigned int)atoi(argv[2]);
+    for (int i = 3; i < argc && route_count < 16; i++) {
+        char *spec = strdup(argv[i]);
+        char *equals = strchr(spec, '=');
+        char *colon = equals ? strchr(equals, ':') : NULL;
+        if (!equals || !colon) { fprintf(stderr, "bad route %s\n", argv[i]); return 64; }
+        *equals = 0;
+        *colon = 0;
+        size_t size = (size_t)atol(equals + 1);
+        char *type = colon + 1;
+        char *flag = strchr(type, ':');
+        int gzip = 0;
+        if (flag) { *flag = 0; gzip = strcmp(flag + 1, "gzip") == 0; }
+        char *body = malloc(size ? size : 1);
+        memset(body, 'x', size);
+        struct MHD_Response *response = MHD_create_response_from_buffer(size, body, MHD_RESPMEM_MUST_FREE);
+        MHD_add_response_header(response, "Content-Type", type);
+        if (gzip) {
+            MHD_add_response_header(response, "Content-Encoding", "gzip");
+            MHD_add_response_header(response, "Vary", "Accept-Encoding");
+        }
+        routes[route_count++] = (struct route){spec, type, gzip, response};
+    }
+    struct MHD_Daemon *daemon = MHD_start_daemon(
+        MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ERROR_LOG, (uint16_t)port, NULL, NULL, answer, NULL,
+        MHD_OPTION_THREAD_POOL_SIZE, threads > 1 ? threads : 0, MHD_OPTION_CONNECTION_TIMEOUT, 10u,
+        MHD_OPTION_CONNECTION_LIMIT, 1024u, MHD_OPTION_END);
+    if (!daemon) { fprintf(stderr, "cannot start on port %d\n", port); return 1; }
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGINT);
+    sigaddset(&signals, SIGTERM);
+    sigprocmask(SIG_BLOCK, &signals, NULL);
+    int received;
+    sigwait(&signals, &received);
+    MHD_stop_daemon(daemon);
+    return 0;
+}

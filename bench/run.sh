@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# `make bench`: the release server against the C baseline (bench/baseline.c), same machine, same
+# run, with wrk on loopback. Prints requests/s, p50 and p99 for each and the ratio Swift/C.
+# Rounds alternate between the two servers so that machine noise hits both alike.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${BENCH_DURATION:-5}
+ROUNDS=${BENCH_ROUNDS:-2}
+CONNECTIONS=${BENCH_CONNECTIONS:-50}
+SWIFT_PORT=18080
+C_PORT=18081
+THREADS=$(nproc)
+OUT=bench/out
+mkdir -p "$OUT"
+
+swift build -c release --product menu-playground >/dev/null
+cc -O2 -o "$OUT/baseline" bench/baseline.c $(pkg-config --cflags --libs libmicrohttpd)
+
+.build/release/menu-playground --port $SWIFT_PORT >/dev/null 2>"$OUT/server.err" &
+swift_pid=$!
+trap 'kill $swift_pid ${c_pid:-} 2>/dev/null || true' EXIT
+for _ in $(seq 50); do curl -sf "http://127.0.0.1:$SWIFT_PORT/healthz" >/dev/null && break; sleep 0.1; done
+
+# name|path|gzip?
+paths=(
+  "healthz|/healthz|no"
+  "home page, gzip|/|yes"
+  "static CSS|/static/css/playground.css|no"
+)
+
+routes=()
+for entry in "${paths[@]}"; do
+  IFS='|' read -r name path gzip <<<"$entry"
+  headers=()
+  [ "$gzip" = yes ] && headers=(-H "Accept-Encoding: gzip")
+  size=$(curl -s "${headers[@]}" -o /dev/null -w '%{size_download}' "http://127.0.0.1:$SWIFT_PORT$path")
+  type=$(curl -s "${headers[@]}" -o /dev/null -w '%{content_type}' "http://127.0.0.1:$SWIFT_PORT$path")
+  spec="$path=$size:$type"
+  [ "$gzip" = yes ] && spec="$spec:gzip"
+  routes+=("$spec")
+done
+"$OUT/baseline" $C_PORT "$THREADS" "${routes[@]}" &
+c_pid=$!
+sleep 0.3
+
+# Prints "requests/s p50 p99" for one wrk run.
+measure() {
+  local port=$1 path=$2 gzip=$3
+  local header=()
+  [ "$gzip" = yes ] && header=(-H "Accept-Encoding: gzip")
+  wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --latency "${header[@]}" "http://127.0.0.1:$port$path" >"$OUT/wrk.txt"
+  awk '/Requests\/sec/ {rps=$2} $1=="50%" {p50=$2} $1=="99%" {p99=$2} END {print rps, p50, p99}' "$OUT/wrk.txt"
+}
+
+best() { # keeps the run with the most requests/s
+  local current=$1 candidate=$2
+  if [ -z "$current" ] || awk -v a="${candidate%% *}" -v b="${current%% *}" 'BEGIN {exit !(a > b)}'; then
+    echo "$candidate"
+  else
+    echo "$current"
+  fi
+}
+
+cpu=$(grep -m1 "model name" /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')
+printf 'machine: %s cores, %s; libmicrohttpd %s; wrk -t1 -c%s, best of %s × %ss\n' \
+  "$THREADS" "$cpu" "$(pkg-config --modversion libmicrohttpd)" "$CONNECTIONS" "$ROUNDS" "$DURATION"
+printf '| %-18s | %12s | %9s | %9s | %12s | %9s | %9s | %9s |\n' path "Swift req/s" "Swift p50" "Swift p99" \
+  "C req/s" "C p50" "C p99" "Swift/C"
+printf '|%s|\n' "--------------------|--------------|-----------|-----------|--------------|-----------|-----------|-----------"
+for entry in "${paths[@]}"; do
+  IFS='|' read -r name path gzip <<<"$entry"
+  swift_best="" c_best=""
+  for _ in $(seq "$ROUNDS"); do
+    swift_best=$(best "$swift_best" "$(measure $SWIFT_PORT "$path" "$gzip")")
+    c_best=$(best "$c_best" "$(measure $C_PORT "$path" "$gzip")")
+  done
+  read -r s_rps s_p50 s_p99 <<<"$swift_best"
+  read -r c_rps c_p50 c_p99 <<<"$c_best"
+  ratio=$(awk -v a="$s_rps" -v b="$c_rps" 'BEGIN {printf "%.2f", a / b}')
+  printf '| %-18s | %12s | %9s | %9s | %12s | %9s | %9s | %9s |\n' "$name" "$s_rps" "$s_p50" "$s_p99" \
+    "$c_rps" "$c_p50" "$c_p99" "$ratio"
+done
