@@ -39,6 +39,7 @@ let package = Package(
         // Raw-socket client shared by the live tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(

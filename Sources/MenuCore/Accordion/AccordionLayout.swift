@@ -1,0 +1,89 @@
+extension Accordion {
+    /// The seed's fixed metrics.
+    public enum Metrics {
+        public static let rowHeight: Double = 40
+        public static let menuWidth: Double = 260
+        /// An overflowing menu is the content height less this, and scrolls.
+        public static let overflowMargin: Double = 50
+        public static let animationDuration = 0.25
+        public static let coverColor = RGBA(red: 0.33, green: 0.33, blue: 0.33, alpha: 0.75)
+        public static let coverAlpha = 0.5
+        public static let rowFill = RGBA(red255: 204, green255: 204, blue255: 204)
+        public static let closeFill = RGBA(red255: 0, green255: 0, blue255: 104)
+        public static let borderWidth: Double = 2
+    }
+
+    /// The open menu's frame and whether it scrolls: 260 wide, rows × 40 high (or content − 50 when
+    /// that overflows the content area), centred in the content area.
+    public static func menuFrame(rowCount: Int, in viewport: Viewport) -> (frame: Rect, scrolls: Bool) {
+        let content = viewport.content
+        let natural = Double(rowCount) * Metrics.rowHeight
+        let scrolls = natural > content.height
+        let height = scrolls ? content.height - Metrics.overflowMargin : natural
+        let frame = Rect(
+            x: (viewport.width - Metrics.menuWidth) / 2, y: content.midY - height / 2, width: Metrics.menuWidth,
+            height: height)
+        return (frame, scrolls)
+    }
+
+    public static func layout(
+        _ configuration: Configuration, _ state: State, _ viewport: Viewport, _ measurer: some TextMeasurer
+    ) -> Layout {
+        var layout = Layout(viewport: viewport, capacity: 16 + state.items.count + configuration.options.count)
+        appendHostTable(state, to: &layout, measurer: measurer)
+        appendMenu(configuration, isOpen: state.isOpen, to: &layout, measurer: measurer)
+        if let editor = state.editor {
+            appendEditor(editor, to: &layout, measurer: measurer)
+        }
+        return layout
+    }
+
+    /// The cover, the menu and its rows. A closed menu is collapsed onto its centre line and the
+    /// cover is transparent, as the seed leaves them before and after the animation.
+    private static func appendMenu(
+        _ configuration: Configuration, isOpen: Bool, to layout: inout Layout, measurer: some TextMeasurer
+    ) {
+        let rows = configuration.rows
+        let (open, scrolls) = menuFrame(rowCount: rows.count, in: layout.viewport)
+        let cover = OpenValues.accordionCoverCoversStatusBar ? layout.viewport.screen : layout.viewport.content
+        layout.append(
+            Box(
+                "cover", frame: cover, parent: FrameName.screen, role: .backdrop, fill: Metrics.coverColor,
+                alpha: isOpen ? Metrics.coverAlpha : 0))
+        let collapsed = Rect(x: open.x, y: open.midY, width: open.width, height: 0)
+        layout.append(
+            Box(
+                "menu", frame: isOpen ? open : collapsed, parent: FrameName.screen, role: .dialog,
+                fill: .darkGray, alpha: isOpen ? 1 : 0, border: (Metrics.borderWidth, .white),
+                overflow: scrolls ? .scrollVertical : .clip))
+        let textWidth = Metrics.menuWidth - 2 * OpenValues.accordionRowTextInset
+        let font = OpenValues.accordionFont
+        for (index, title) in rows.enumerated() {
+            let isClose = index == rows.count - 1
+            let line = TextFitting.truncated(title, width: textWidth, font: font, measurer: measurer)
+            let text = TextRun(
+                title, lines: [line], font: font, color: isClose ? .white : .black,
+                leadingInset: OpenValues.accordionRowTextInset, trailingInset: OpenValues.accordionRowTextInset,
+                shadow: isClose ? .black : .white)
+            layout.append(
+                Box(
+                    FrameName.indexed("row", index),
+                    frame: Rect(
+                        x: open.x, y: open.y + Double(index) * Metrics.rowHeight, width: open.width,
+                        height: Metrics.rowHeight),
+                    parent: "menu", role: isClose ? .button : .option,
+                    fill: isClose ? Metrics.closeFill : Metrics.rowFill,
+                    text: text, action: Action.tapRow(index: index).payload))
+        }
+    }
+
+    public static func animation(
+        _ configuration: Configuration, from old: State, to new: State, viewport: Viewport,
+        measurer: some TextMeasurer
+    ) -> Animation? {
+        guard old.isOpen != new.isOpen else { return nil }
+        return Animation.between(
+            layout(configuration, old, viewport, measurer), layout(configuration, new, viewport, measurer),
+            names: ["cover", "menu"], duration: Metrics.animationDuration, curve: .linear)
+    }
+}

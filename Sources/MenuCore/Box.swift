@@ -1,0 +1,112 @@
+/// Horizontal alignment of text in its box.
+public enum TextAlignment: String, Sendable, Hashable, Codable {
+    case leading
+    case center
+    case trailing
+}
+
+/// Whether a box clips its children and in which direction it scrolls.
+public enum Overflow: String, Sendable, Hashable, Codable {
+    case visible
+    case clip
+    case scrollVertical
+    case scrollHorizontal
+
+    public var scrolls: Bool { self == .scrollVertical || self == .scrollHorizontal }
+}
+
+/// What a box is, for accessibility roles and for the renderer's choice of element.
+public enum Role: String, Sendable, Hashable, Codable {
+    case screen, statusBar, content
+    /// A full-size layer whose tap dismisses (`action` says how).
+    case backdrop
+    case dialog, list, option, button, textField, tabList, tab, navigationBar, label, image, separator, decoration
+}
+
+/// A text run drawn inside a box, vertically centred as a block.
+///
+/// `lines` are already broken (and truncated with "…" where the seed's label would be), so a
+/// renderer can draw them as given; `font.lineHeight` is the explicit line height.
+public struct TextRun: Sendable, Hashable, Codable {
+    public var string: String
+    public var lines: [String]
+    public var font: Font
+    public var color: RGBA
+    public var alignment: TextAlignment
+    /// Space kept clear at the leading and trailing edges of the box.
+    public var leadingInset: Double
+    public var trailingInset: Double
+    /// A 1-pt offset shadow, like the accordion rows' `shadowColor`.
+    public var shadow: RGBA?
+
+    public init(
+        _ string: String, lines: [String]? = nil, font: Font, color: RGBA, alignment: TextAlignment = .center,
+        leadingInset: Double = 0, trailingInset: Double = 0, shadow: RGBA? = nil
+    ) {
+        self.string = string
+        self.lines = lines ?? [string]
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.leadingInset = leadingInset
+        self.trailingInset = trailingInset
+        self.shadow = shadow
+    }
+}
+
+/// One node of the display list: a frame in screen coordinates plus everything needed to draw it.
+///
+/// Boxes are drawn in list order (later boxes on top). `parent` names an earlier box; a box is
+/// clipped by ancestors whose `overflow` is not `visible`, and a box whose `alpha` (or an
+/// ancestor's) is 0 is hidden and not interactive. Boxes inside a scrolling box keep their
+/// unscrolled screen position.
+public struct Box: Sendable, Hashable, Codable {
+    public var name: String
+    public var frame: Rect
+    public var parent: String?
+    public var role: Role
+    public var fill: RGBA?
+    /// The opacity of the box and its subtree (the UIView `alpha`).
+    public var alpha: Double
+    public var borderWidth: Double
+    public var borderColor: RGBA?
+    public var cornerRadius: Double
+    /// Backdrop blur radius in points (the context menu's blurred cover).
+    public var blur: Double
+    public var text: TextRun?
+    /// An icon drawn scaled to the whole frame, tinted with `tint` when set.
+    public var icon: String?
+    public var tint: RGBA?
+    public var overflow: Overflow
+    /// The action a tap (or, for a text field, the entered text) sends, if the box is interactive.
+    public var action: ActionPayload?
+    /// Whether the box is disabled (drawn, but its action is not offered).
+    public var isDisabled: Bool
+    /// The accessible name of a box without visible text (icon-only tabs and buttons).
+    public var label: String?
+
+    public init(
+        _ name: String, frame: Rect, parent: String?, role: Role, fill: RGBA? = nil, alpha: Double = 1,
+        border: (width: Double, color: RGBA)? = nil, cornerRadius: Double = 0, blur: Double = 0,
+        text: TextRun? = nil, icon: String? = nil, tint: RGBA? = nil, overflow: Overflow = .visible,
+        action: ActionPayload? = nil, isDisabled: Bool = false, label: String? = nil
+    ) {
+        self.name = name
+        self.frame = frame
+        self.parent = parent
+        self.role = role
+        self.fill = fill
+        self.alpha = alpha
+        self.borderWidth = border?.width ?? 0
+        self.borderColor = border?.color
+        self.cornerRadius = cornerRadius
+        self.blur = blur
+        self.text = text
+        self.icon = icon
+        self.tint = tint
+        self.overflow = overflow
+        self.action = action
+        self.isDisabled = isDisabled
+        self.label = label
+    }
+}

@@ -1,0 +1,108 @@
+/// Every value the seed tutorials leave open, defined once. docs/open-values.md says why each
+/// was chosen. Values the seeds (or the issue) fix live with their menu's layout instead.
+public enum OpenValues {
+    // MARK: Shared
+
+    /// The host view's background (UIKit's default white).
+    public static let hostBackground = RGBA.white
+    /// The status bar strip (iOS 7+ light bar).
+    public static let statusBarFill = RGBA(white: 0.97)
+    /// Custom viewports whose shorter side is at least this are iPads.
+    public static let padMinimumSide: Double = 768
+    /// The system font at 17 with the line height Chromium gives DejaVu Sans at 17 px.
+    public static let bodyFont = Font(.sans, size: 17, lineHeight: 20)
+    /// A UITableView's default row height, for host-demo tables.
+    public static let hostRowHeight: Double = 44
+    /// A table cell's default text inset.
+    public static let hostTextInset: Double = 15
+    /// Smallest size a shrink-to-fit label may reach (UILabel `minimumFontSize`).
+    public static let minimumShrinkSize: Double = 9
+    /// Host-demo buttons: UIKit's rounded-rect look.
+    public static let hostButtonFill = RGBA(white: 0.93)
+    public static let hostButtonText = RGBA(red: 0, green: 0.48, blue: 1)
+    public static let hostButtonRadius: Double = 8
+
+    // MARK: Accordion
+
+    /// The host's sample table (the seed's `_sampleDataArray` comes from an earlier tutorial).
+    public static let accordionSampleItems = ["Buy milk", "Call the plumber", "Book flights", "Water the plants"]
+    /// Rows keep this much clear at each side before a label is truncated with "…".
+    public static let accordionRowTextInset: Double = 10
+    /// Georgia 17 → DejaVu Serif 17 with its normal line height.
+    public static let accordionFont = Font(.serif, size: 17, lineHeight: 20)
+    /// The cover spans the whole screen: the seed shifts it up by the status bar to cover it.
+    public static let accordionCoverCoversStatusBar = true
+    /// The edit view ("custom text input view" of an earlier tutorial): panel size and parts.
+    public static let editorPanelSize = Size(width: 280, height: 150)
+    public static let editorTitle = "Edit item"
+    public static let editorBackdrop = RGBA(white: 0, alpha: 0.5)
+    public static let editorPanelFill = RGBA(white: 0.97)
+    public static let editorCornerRadius: Double = 10
+
+    // MARK: Action sheet
+
+    /// The sheet artwork (`action_bg.png`): a dark translucent rounded panel.
+    public static let sheetFill = RGBA(red: 0.11, green: 0.13, blue: 0.2, alpha: 0.95)
+    public static let sheetCornerRadius: Double = 10
+    /// The button artwork (`button.png`): a light rounded button.
+    public static let sheetButtonFill = RGBA(white: 0.92)
+    public static let sheetButtonCornerRadius: Double = 6
+    /// Icons' natural artwork size before scaling to the art height − 10.
+    public static let sheetIconNaturalSize = Size(width: 48, height: 48)
+    /// Bold 18 with DejaVu Sans Bold's normal line height at 18 px.
+    public static let sheetFont = Font(.sans, .bold, size: 18, lineHeight: 21)
+    /// The backdrop spans the host view (`initWithFrame:self.view.bounds`), i.e. the content area.
+    public static let sheetBackdropCoversStatusBar = false
+    /// The host's "Show Action Sheet" button is at y = 240 in the content area, or as low as fits.
+    public static let sheetHostButtonTop: Double = 240
+
+    // MARK: Dropdown
+
+    /// The triangle's distance from the field's trailing edge (vertically centred).
+    public static let dropdownIndicatorInset: Double = 8
+    /// Row labels' leading inset.
+    public static let dropdownRowTextInset: Double = 16
+    /// The list stops this far above the screen's bottom edge and scrolls instead.
+    public static let dropdownBottomMargin: Double = 20
+    /// Semibold 18 with its normal line height.
+    public static let dropdownLineHeight: Double = 21
+
+    // MARK: Context menu
+
+    /// `ContextMenuItem.HEIGHT`.
+    public static let contextItemHeight: Double = 44
+    /// The stack is centred in the content area; taller stacks keep this margin and scroll.
+    public static let contextStackMargin: Double = 20
+    /// `UIColor.divider()`.
+    public static let contextSeparatorColor = RGBA(white: 1, alpha: 0.25)
+    /// `systemUltraThinMaterialDark` at intensity 0.3: a light blur over a faint dark tint.
+    public static let contextCoverBlur: Double = 3
+    public static let contextCoverTint = RGBA(white: 0, alpha: 0.15)
+    /// Item icon size and its leading inset; the label starts after the icon plus the gap.
+    public static let contextIconSize: Double = 22
+    public static let contextIconInset: Double = 14
+    public static let contextIconGap: Double = 12
+    public static let contextTextColor = RGBA.white
+    /// Showing and dismissing fade the menu over this long.
+    public static let contextFadeDuration: Double = 0.2
+    /// The demo's options (the seed shows the builder, not a list).
+    public static let contextDemoOptions: [(text: String, icon: String?, action: String)] = [
+        ("Copy", "copy", "copy"), ("Share", "share", "share"), ("Rename", "pencil", "rename"),
+        ("Delete", "trash", "delete"),
+    ]
+
+    // MARK: Tab split
+
+    /// Icon size inside a 32-pt cell.
+    public static let tabIconSize: Double = 24
+    /// The strip's colour (the menu controller's black view).
+    public static let tabStripFill = RGBA.black
+    /// UINavigationBar's height and look.
+    public static let navbarHeight: Double = 44
+    public static let navbarFill = RGBA(white: 0.97)
+    public static let navbarFont = Font(.sans, .bold, size: 17, lineHeight: 20)
+    /// Settings' title (`self.navigationItem.title = @"Navigation"`) is the seed's; its row height is UIKit's.
+    public static let settingsRowHeight: Double = 44
+    /// Move up / move down buttons at the trailing edge of each Settings row.
+    public static let settingsButtonSize: Double = 44
+}

@@ -1,0 +1,51 @@
+/// Fitting one-line labels into a width: ellipsis truncation (table cells) and shrinking the
+/// font (`adjustsFontSizeToFitWidth`).
+public enum TextFitting {
+    public static let ellipsis = "…"
+
+    /// `text` if it fits in `width`, else its longest prefix that fits with "…" appended
+    /// (at least one character, like UIKit's tail truncation).
+    public static func truncated(_ text: String, width: Double, font: Font, measurer: some TextMeasurer) -> String {
+        if LineBreaker.fits(text, width: width, font: font, measurer: measurer) { return text }
+        let characters = Array(text)
+        var low = 1
+        var high = characters.count - 1
+        var best = 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let candidate = String(characters[0..<middle]) + ellipsis
+            if LineBreaker.fits(candidate, width: width, font: font, measurer: measurer) {
+                best = middle
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        return String(characters[0..<best]).trimmingTrailingSpaces + ellipsis
+    }
+
+    /// `font` if `text` fits in `width`, else the font shrunk in quarter points until it fits,
+    /// but never below `minimumSize`.
+    public static func shrunkFont(
+        for text: String, width: Double, font: Font, minimumSize: Double, measurer: some TextMeasurer
+    ) -> Font {
+        if LineBreaker.fits(text, width: width, font: font, measurer: measurer) { return font }
+        let natural = measurer.width(of: text, in: font)
+        guard natural > 0 else { return font }
+        var size = max(minimumSize, (font.size * width / natural * 4).rounded(.down) / 4)
+        while size > minimumSize,
+            !LineBreaker.fits(text, width: width, font: font.scaled(toSize: size), measurer: measurer)
+        {
+            size = max(minimumSize, size - 0.25)
+        }
+        return font.scaled(toSize: size)
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

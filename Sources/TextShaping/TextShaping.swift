@@ -1,1 +1,0 @@
-// The HarfBuzz text measurer lives here (issue 3).
