@@ -1,6 +1,7 @@
 /* The C baseline for `make bench`: libmicrohttpd in the same mode as the Swift server (epoll,
- * internal thread pool), answering each configured path with a fixed buffer of the same size
- * and headers, and nothing else. The ratio Swift/C is the cost of everything we add. */
+ * internal thread pool), answering each configured path with a fixed buffer of the same size and
+ * the same header fields the Swift server sent for it, and nothing else. The same bytes go over
+ * the wire, so the ratio Swift/C is the cost of everything we add to produce them. */
 #include <microhttpd.h>
 #include <signal.h>
 #include <stdio.h>
@@ -10,8 +11,6 @@
 
 struct route {
     const char *path;
-    const char *content_type;
-    int gzip;
     struct MHD_Response *response;
 };
 
@@ -34,7 +33,7 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
 
 int main(int argc, char **argv) {
     if (argc < 4) {
-        fprintf(stderr, "usage: baseline PORT THREADS PATH=BYTES:TYPE[:gzip] ...\n");
+        fprintf(stderr, "usage: baseline PORT THREADS PATH=BYTES:HEADER-FILE ...\n");
         return 64;
     }
     int port = atoi(argv[1]);
@@ -47,19 +46,21 @@ int main(int argc, char **argv) {
         *equals = 0;
         *colon = 0;
         size_t size = (size_t)atol(equals + 1);
-        char *type = colon + 1;
-        char *flag = strchr(type, ':');
-        int gzip = 0;
-        if (flag) { *flag = 0; gzip = strcmp(flag + 1, "gzip") == 0; }
         char *body = malloc(size ? size : 1);
         memset(body, 'x', size);
         struct MHD_Response *response = MHD_create_response_from_buffer(size, body, MHD_RESPMEM_MUST_FREE);
-        MHD_add_response_header(response, "Content-Type", type);
-        if (gzip) {
-            MHD_add_response_header(response, "Content-Encoding", "gzip");
-            MHD_add_response_header(response, "Vary", "Accept-Encoding");
+        FILE *headers = fopen(colon + 1, "r");
+        if (!headers) { fprintf(stderr, "cannot read %s\n", colon + 1); return 64; }
+        char line[4096];
+        while (fgets(line, sizeof line, headers)) {
+            line[strcspn(line, "\r\n")] = 0;
+            char *separator = strstr(line, ": ");
+            if (!separator) continue;
+            *separator = 0;
+            MHD_add_response_header(response, line, separator + 2);
         }
-        routes[route_count++] = (struct route){spec, type, gzip, response};
+        fclose(headers);
+        routes[route_count++] = (struct route){spec, response};
     }
     struct MHD_Daemon *daemon = MHD_start_daemon(
         MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ERROR_LOG, (uint16_t)port, NULL, NULL, answer, NULL,

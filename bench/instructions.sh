@@ -32,9 +32,9 @@ swift_pid=$!
 trap 'kill $swift_pid ${c_pid:-} 2>/dev/null || true' EXIT
 for _ in $(seq 100); do curl -sf http://127.0.0.1:18090/healthz >/dev/null && break; sleep 0.2; done
 size=$(curl -s "${header[@]}" -o /dev/null -w '%{size_download}' "http://127.0.0.1:18090$path")
-type=$(curl -s "${header[@]}" -o /dev/null -w '%{content_type}' "http://127.0.0.1:18090$path")
-spec="$path=$size:$type"
-[ "$gzip" = gzip ] && spec="$spec:gzip"
+curl -s "${header[@]}" -D - -o /dev/null "http://127.0.0.1:18090$path" | tail -n +2 |
+  grep -viE '^(date|content-length|connection):' >"$OUT/headers.instructions"
+spec="$path=$size:$OUT/headers.instructions"
 valgrind --tool=callgrind --callgrind-out-file="$OUT/cg.c.%p" "$OUT/baseline" 18091 "$(nproc)" "$spec" \
   >/dev/null 2>&1 &
 c_pid=$!

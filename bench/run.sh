@@ -5,8 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DURATION=${BENCH_DURATION:-5}
-ROUNDS=${BENCH_ROUNDS:-2}
+DURATION=${BENCH_DURATION:-3}
+ROUNDS=${BENCH_ROUNDS:-5}
 CONNECTIONS=${BENCH_CONNECTIONS:-50}
 SWIFT_PORT=18080
 C_PORT=18081
@@ -30,15 +30,17 @@ paths=(
 )
 
 routes=()
+index=0
 for entry in "${paths[@]}"; do
   IFS='|' read -r name path gzip <<<"$entry"
   headers=()
   [ "$gzip" = yes ] && headers=(-H "Accept-Encoding: gzip")
   size=$(curl -s "${headers[@]}" -o /dev/null -w '%{size_download}' "http://127.0.0.1:$SWIFT_PORT$path")
-  type=$(curl -s "${headers[@]}" -o /dev/null -w '%{content_type}' "http://127.0.0.1:$SWIFT_PORT$path")
-  spec="$path=$size:$type"
-  [ "$gzip" = yes ] && spec="$spec:gzip"
-  routes+=("$spec")
+  # The same header fields as the Swift server's answer; libmicrohttpd adds its own framing ones.
+  curl -s "${headers[@]}" -D - -o /dev/null "http://127.0.0.1:$SWIFT_PORT$path" | tail -n +2 |
+    grep -viE '^(date|content-length|connection):' >"$OUT/headers.$index"
+  routes+=("$path=$size:$OUT/headers.$index")
+  index=$((index + 1))
 done
 "$OUT/baseline" $C_PORT "$THREADS" "${routes[@]}" &
 c_pid=$!
@@ -53,30 +55,26 @@ measure() {
   awk '/Requests\/sec/ {rps=$2} $1=="50%" {p50=$2} $1=="99%" {p99=$2} END {print rps, p50, p99}' "$OUT/wrk.txt"
 }
 
-best() { # keeps the run with the most requests/s
-  local current=$1 candidate=$2
-  if [ -z "$current" ] || awk -v a="${candidate%% *}" -v b="${current%% *}" 'BEGIN {exit !(a > b)}'; then
-    echo "$candidate"
-  else
-    echo "$current"
-  fi
+median() { # the middle run by requests/s, from "rps p50 p99" lines on stdin
+  sort -n -k1,1 | awk '{line[NR] = $0} END {print line[int((NR + 1) / 2)]}'
 }
 
 cpu=$(grep -m1 "model name" /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')
-printf 'machine: %s cores, %s; libmicrohttpd %s; wrk -t1 -c%s, best of %s × %ss\n' \
+printf 'machine: %s cores, %s; libmicrohttpd %s; wrk -t1 -c%s, median of %s alternating rounds × %ss\n' \
   "$THREADS" "$cpu" "$(pkg-config --modversion libmicrohttpd)" "$CONNECTIONS" "$ROUNDS" "$DURATION"
 printf '| %-18s | %12s | %9s | %9s | %12s | %9s | %9s | %9s |\n' path "Swift req/s" "Swift p50" "Swift p99" \
   "C req/s" "C p50" "C p99" "Swift/C"
 printf '|%s|\n' "--------------------|--------------|-----------|-----------|--------------|-----------|-----------|-----------"
 for entry in "${paths[@]}"; do
   IFS='|' read -r name path gzip <<<"$entry"
-  swift_best="" c_best=""
+  : >"$OUT/swift.runs"
+  : >"$OUT/c.runs"
   for _ in $(seq "$ROUNDS"); do
-    swift_best=$(best "$swift_best" "$(measure $SWIFT_PORT "$path" "$gzip")")
-    c_best=$(best "$c_best" "$(measure $C_PORT "$path" "$gzip")")
+    measure $SWIFT_PORT "$path" "$gzip" >>"$OUT/swift.runs"
+    measure $C_PORT "$path" "$gzip" >>"$OUT/c.runs"
   done
-  read -r s_rps s_p50 s_p99 <<<"$swift_best"
-  read -r c_rps c_p50 c_p99 <<<"$c_best"
+  read -r s_rps s_p50 s_p99 <<<"$(median <"$OUT/swift.runs")"
+  read -r c_rps c_p50 c_p99 <<<"$(median <"$OUT/c.runs")"
   ratio=$(awk -v a="$s_rps" -v b="$c_rps" 'BEGIN {printf "%.2f", a / b}')
   printf '| %-18s | %12s | %9s | %9s | %12s | %9s | %9s | %9s |\n' "$name" "$s_rps" "$s_p50" "$s_p99" \
     "$c_rps" "$c_p50" "$c_p99" "$ratio"

@@ -34,6 +34,8 @@ struct mp_daemon_settings {
     void *completed_context;
     void *(*uri_logger)(void *context, const char *uri, struct MHD_Connection *connection);
     void *uri_logger_context;
+    MHD_NotifyConnectionCallback connection_notifier;
+    void *connection_notifier_context;
     // Two pointers: the sink function and its context, read by mp_format_log.
     void *log_sink_pair[2];
 };
@@ -51,6 +53,7 @@ static inline struct MHD_Daemon *mp_start_daemon(struct mp_daemon_settings *sett
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, settings->connection_memory_limit,
         MHD_OPTION_NOTIFY_COMPLETED, settings->completed_handler, settings->completed_context,
         MHD_OPTION_URI_LOG_CALLBACK, settings->uri_logger, settings->uri_logger_context,
+        MHD_OPTION_NOTIFY_CONNECTION, settings->connection_notifier, settings->connection_notifier_context,
         MHD_OPTION_END);
 }
 
@@ -64,7 +67,14 @@ static inline unsigned int mp_daemon_open_connections(struct MHD_Daemon *daemon)
     return info ? info->num_connections : 0;
 }
 
-/// The peer's address, as text, or an empty string when libmicrohttpd cannot tell.
+/// What the connection notifier stored for this connection.
+static inline void *mp_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info ? info->socket_context : NULL;
+}
+
+/// The peer's address, or NULL when libmicrohttpd cannot tell.
 static inline const struct sockaddr *mp_client_address(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);

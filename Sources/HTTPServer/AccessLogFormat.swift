@@ -52,12 +52,13 @@ extension AccessLog {
     }
 
     static func appendDecimal(_ value: Int, to line: inout [UInt8]) {
-        if value < 0 {
-            line.append(0x2D)
-            appendDecimal(-value, to: &line)
-            return
-        }
-        if value >= 10 { appendDecimal(value / 10, to: &line) }
-        line.append(UInt8(0x30 + value % 10))
+        var remaining = value.magnitude
+        if value < 0 { line.append(0x2D) }
+        let start = line.count
+        repeat {
+            line.append(UInt8(0x30 + remaining % 10))
+            remaining /= 10
+        } while remaining > 0
+        line[start...].reverse()
     }
 }

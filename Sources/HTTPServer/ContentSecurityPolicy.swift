@@ -5,12 +5,13 @@ public struct ContentSecurityPolicy: Sendable {
     public init() {}
 
     public func apply(to response: inout Response) {
-        response.headers.set("X-Content-Type-Options", "nosniff")
-        response.headers.set("Referrer-Policy", "no-referrer")
+        // Handlers never set these two, so appending is enough (and cheaper than replacing).
+        response.headers.add("X-Content-Type-Options", "nosniff")
+        response.headers.add("Referrer-Policy", "no-referrer")
         guard response.isHTML else { return }
         // A handler may have set its own policy (the embed route allows framing); keep it.
         if response.headers["Content-Security-Policy"] == nil {
-            response.headers.set("Content-Security-Policy", Self.defaultPolicy)
+            response.headers.add("Content-Security-Policy", Self.defaultPolicy)
         }
     }
 

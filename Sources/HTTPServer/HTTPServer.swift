@@ -69,6 +69,7 @@ public final class HTTPServer: @unchecked Sendable {
                 access_handler: accessHandler, access_context: context,
                 completed_handler: completedHandler, completed_context: context,
                 uri_logger: uriLogger, uri_logger_context: context,
+                connection_notifier: connectionNotifier, connection_notifier_context: context,
                 log_sink_pair: (unsafeBitCast(logSink, to: UnsafeMutableRawPointer.self), context)))
         daemonSettings = config
         guard let started = mp_start_daemon(config) else {
@@ -210,9 +211,10 @@ public final class HTTPServer: @unchecked Sendable {
         return Headers(fields: fields)
     }
 
+    /// The peer's address, formatted once per connection by `connectionNotifier`, not per request.
     private static func remoteAddress(of connection: OpaquePointer) -> String {
-        guard let address = mp_client_address(connection) else { return "-" }
-        return SocketAddress.text(of: address)
+        guard let stored = mp_socket_context(connection) else { return "-" }
+        return Unmanaged<PeerAddress>.fromOpaque(stored).takeUnretainedValue().text
     }
 }
 
@@ -241,6 +243,26 @@ private let completedHandler: MHD_RequestCompletedCallback = { server, _, contex
     Unmanaged<RequestContext>.fromOpaque(slot).release()
     contextSlot?.pointee = nil
     Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue().end()
+}
+
+/// The formatted peer address of one connection, kept in libmicrohttpd's socket context.
+private final class PeerAddress {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+}
+
+private let connectionNotifier: MHD_NotifyConnectionCallback = { _, connection, slot, event in
+    guard let slot else { return }
+    if event == MHD_ConnectionNotificationCode.CONNECTION_NOTIFY_STARTED {
+        let text = connection.flatMap(mp_client_address).map(SocketAddress.text(of:)) ?? "-"
+        slot.pointee = Unmanaged.passRetained(PeerAddress(text)).toOpaque()
+    } else if let stored = slot.pointee {
+        Unmanaged<PeerAddress>.fromOpaque(stored).release()
+        slot.pointee = nil
+    }
 }
 
 private let logSink: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> Void = { _, message in

@@ -38,7 +38,10 @@ public struct Headers: Sendable, Equatable, Sequence {
     public mutating func set(_ name: String, _ value: String) {
         if let index = fields.firstIndex(where: { $0.name.caseInsensitiveEquals(name) }) {
             fields[index].value = value
-            fields[(index + 1)...].removeAll { $0.name.caseInsensitiveEquals(name) }
+            // Duplicates are rare; checking first avoids rebuilding the array for nothing.
+            if fields[(index + 1)...].contains(where: { $0.name.caseInsensitiveEquals(name) }) {
+                fields[(index + 1)...].removeAll { $0.name.caseInsensitiveEquals(name) }
+            }
         } else {
             fields.append(Field(name, value))
         }

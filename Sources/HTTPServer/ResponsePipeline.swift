@@ -68,11 +68,9 @@ public struct ResponsePipeline: Sendable {
             response.headers.set("Vary", "Accept-Encoding")
         }
         if let etag = response.headers["ETag"] {
-            // The encoded body is a different representation, so it carries its own strong tag.
-            let gzipTag = String(etag.dropLast()) + "-gzip\""
-            response.headers.set("ETag", gzip ? gzipTag : etag)
+            if gzip { response.headers.set("ETag", Self.gzipTag(etag)) }
             if let ifNoneMatch = request.headers["If-None-Match"], (200..<300).contains(response.status),
-                ETag.matches(ifNoneMatch, etag) || ETag.matches(ifNoneMatch, gzipTag)
+                ETag.matches(ifNoneMatch, etag) || ETag.matches(ifNoneMatch, Self.gzipTag(etag))
             {
                 response.status = 304
                 response.body = []
@@ -84,6 +82,12 @@ public struct ResponsePipeline: Sendable {
             response.body = compressed(response)
             response.headers.set("Content-Encoding", "gzip")
         }
+    }
+
+    /// The encoded body is a different representation, so it carries its own strong tag.
+    static func gzipTag(_ etag: String) -> String {
+        let open = etag.utf8.last == 0x22 ? etag.utf8.dropLast() : etag.utf8[...]
+        return String(Substring(open)) + "-gzip\""
     }
 
     private func isCompressible(_ response: Response) -> Bool {

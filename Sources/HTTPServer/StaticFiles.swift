@@ -9,6 +9,7 @@ public struct StaticFiles: Sendable {
         public var body: [UInt8]
         public var gzipBody: [UInt8]?
         public var etag: String
+        public var gzipETag: String
     }
 
     public enum LoadError: Error, CustomStringConvertible {
@@ -64,7 +65,10 @@ public struct StaticFiles: Sendable {
             contentType.hasPrefix("text/") || contentType.contains("javascript")
             || contentType.contains("json") || contentType.contains("svg")
         let gzipBody = compressible && body.count >= 1024 ? compressor.compress(body) : nil
-        assets[name] = Asset(contentType: contentType, body: body, gzipBody: gzipBody, etag: ETag.strong(for: body))
+        let etag = ETag.strong(for: body)
+        assets[name] = Asset(
+            contentType: contentType, body: body, gzipBody: gzipBody, etag: etag,
+            gzipETag: ResponsePipeline.gzipTag(etag))
     }
 
     /// The response for an asset name, or a 404.
@@ -77,7 +81,7 @@ public struct StaticFiles: Sendable {
             if request.acceptsGzip {
                 response.body = gzipBody
                 response.headers.add("Content-Encoding", "gzip")
-                response.headers.add("ETag", String(asset.etag.dropLast()) + "-gzip\"")
+                response.headers.add("ETag", asset.gzipETag)
                 return response
             }
         }
