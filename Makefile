@@ -7,7 +7,7 @@ RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libf
 # What `make bench` needs on top.
 BENCH_PACKAGES := wrk gcc
 
-.PHONY: all deps build release run test test-unit lint format bench clean
+.PHONY: all deps build release run test test-unit test-html lint format bench clean
 
 all: build
 
@@ -24,11 +24,15 @@ run: release
 	.build/release/menu-playground --config Config/playground.json
 
 # Every suite. Warnings fail the build: the code is kept warning-free.
-test: deps lint test-unit
+test: deps lint test-unit test-html
 
 test-unit: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+
+# Every rendered page is valid HTML5 (Nu HTML Checker, offline).
+test-html: test-unit
+	scripts/test-html.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench

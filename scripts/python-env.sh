@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The virtual environment for the Python test tooling (never for the product), at .venv.
+# Installs the pinned packages of Tests/requirements.txt when they change, and Java for vnu.jar.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh default-jre-headless curl python3
+# Debian's python3 needs python3-venv for venv; other Pythons (pyenv) bring it along.
+python3 -c "import ensurepip, venv" 2>/dev/null || scripts/install-deps.sh python3-venv
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+stamp=.venv/requirements.installed
+if ! cmp -s Tests/requirements.txt "$stamp" 2>/dev/null; then
+  .venv/bin/pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
+  cp Tests/requirements.txt "$stamp"
+fi
