@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # What the server needs to build and run.
 RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libfreetype-dev fonts-dejavu-core
 # What `make bench` needs on top.
-BENCH_PACKAGES := wrk gcc
+BENCH_PACKAGES := wrk gcc curl
 
 .PHONY: all deps build release run test test-unit test-html lint format bench clean
 
@@ -40,9 +40,12 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests bench
 
+# Throughput against the C baseline, then the in-process costs (see BENCHMARKS.md).
 bench: deps
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
 	bench/run.sh
+	$(SWIFT) run -c release PipelineBench Config/playground.json
+	$(SWIFT) run -c release MenuCoreBench
 
 clean:
 	rm -rf .build bench/out
