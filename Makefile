@@ -7,7 +7,7 @@ RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libf
 # What `make bench` needs on top.
 BENCH_PACKAGES := wrk gcc curl
 
-.PHONY: all deps build release run test test-unit test-html lint format bench clean
+.PHONY: all deps build release run test test-unit test-html test-api lint format bench clean
 
 all: build
 
@@ -24,7 +24,7 @@ run: release
 	.build/release/menu-playground --config Config/playground.json
 
 # Every suite. Warnings fail the build: the code is kept warning-free.
-test: deps lint test-unit test-html
+test: deps lint test-unit test-html test-api
 
 test-unit: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
@@ -33,6 +33,10 @@ test-unit: deps
 # Every rendered page is valid HTML5 (Nu HTML Checker, offline).
 test-html: test-unit
 	scripts/test-html.sh
+
+# The JSON API against a live server: response validation and schemathesis (PyPI, in .venv).
+test-api: deps
+	SWIFT=$(SWIFT) scripts/test-api.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench

@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(
-            name: "PlaygroundTests", dependencies: ["Playground", "HTTPServer", "HTML", "MenuCore", "TestSupport"]),
+            name: "PlaygroundTests",
+            dependencies: ["Playground", "HTTPServer", "HTML", "MenuCore", "TextShaping", "TestSupport"]),
     ]
 )

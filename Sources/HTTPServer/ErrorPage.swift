@@ -2,9 +2,9 @@ import HTML
 
 /// Renders an `HTTPError` for the client: JSON when `Accept` prefers it, a small page otherwise.
 public enum ErrorPage {
-    public static func response(for error: HTTPError, request: Request) -> Response {
+    public static func response(for error: HTTPError, request: Request, forceJSON: Bool = false) -> Response {
         var response: Response
-        if request.prefersJSON {
+        if forceJSON || request.prefersJSON {
             var fields = [
                 "\"code\":\(JSONText.quoted(error.code))", "\"message\":\(JSONText.quoted(error.message))",
                 "\"status\":\(error.status)",
@@ -15,6 +15,8 @@ public enum ErrorPage {
             response = .html(Renderer.document(page(for: error)), status: error.status)
         }
         for field in error.headers { response.headers.set(field.name, field.value) }
+        // An error describes one request; a cache must not serve it for the next.
+        response.headers.set("Cache-Control", "no-store")
         return response
     }
 

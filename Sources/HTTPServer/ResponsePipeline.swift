@@ -18,11 +18,16 @@ public struct ResponsePipeline: Sendable {
     /// Bodies below this size are sent as they are: gzip would save little and cost a round of work.
     public let minimumCompressedSize: Int
     public let contentSecurityPolicy: ContentSecurityPolicy
+    /// Paths whose errors are JSON whatever `Accept` says (the API: a test client must never have
+    /// to parse an error page), including errors raised before routing such as 413 and 414.
+    public let jsonErrorPathPrefixes: [String]
 
     public init(
         router: Router, compressor: Compressor, compressedBodies: ByteBoundedCache<String>,
-        minimumCompressedSize: Int = 1024, contentSecurityPolicy: ContentSecurityPolicy = ContentSecurityPolicy()
+        minimumCompressedSize: Int = 1024, contentSecurityPolicy: ContentSecurityPolicy = ContentSecurityPolicy(),
+        jsonErrorPathPrefixes: [String] = []
     ) {
+        self.jsonErrorPathPrefixes = jsonErrorPathPrefixes
         self.router = router
         self.compressor = compressor
         self.compressedBodies = compressedBodies
@@ -38,7 +43,7 @@ public struct ResponsePipeline: Sendable {
 
     /// Answers a request the server refused before routing (limits), with the same headers.
     public func respond(to request: Request, refusing error: HTTPError) -> Outcome {
-        var response = ErrorPage.response(for: error, request: request)
+        var response = errorResponse(error, request)
         finish(&response, for: request)
         return Outcome(response: response, routeName: "(refused)", error: error)
     }
@@ -46,18 +51,22 @@ public struct ResponsePipeline: Sendable {
     private func route(_ request: Request) -> Outcome {
         switch router.match(request) {
         case .failure(let error):
-            return Outcome(
-                response: ErrorPage.response(for: error, request: request), routeName: "(unrouted)", error: error)
+            return Outcome(response: errorResponse(error, request), routeName: "(unrouted)", error: error)
         case .success(let (route, parameters)):
             var routed = request
             routed.pathParameters = parameters
             do throws(HTTPError) {
                 return Outcome(response: try route.handler(routed), routeName: route.name, error: nil)
             } catch {
-                return Outcome(
-                    response: ErrorPage.response(for: error, request: request), routeName: route.name, error: error)
+                return Outcome(response: errorResponse(error, request), routeName: route.name, error: error)
             }
         }
+    }
+
+    private func errorResponse(_ error: HTTPError, _ request: Request) -> Response {
+        let path = request.rawPath
+        let json = jsonErrorPathPrefixes.contains { path.hasPrefix($0) }
+        return ErrorPage.response(for: error, request: request, forceJSON: json)
     }
 
     private func finish(_ response: inout Response, for request: Request) {

@@ -1,19 +1,24 @@
 import Foundation
 import HTTPServer
+import TextShaping
 
 /// The assembled application: routes, shared caches and the server that runs them.
 public final class Playground: Sendable {
     public let configuration: PlaygroundConfiguration
     public let server: HTTPServer
     public let pipeline: ResponsePipeline
+    /// Shapes text with the configured font files; created once and shared by every request.
+    public let textMeasurer: HarfBuzzTextMeasurer
     let compressedBodies: ByteBoundedCache<String>
 
     public enum StartError: Error, CustomStringConvertible {
         case staticFiles(String)
+        case fonts(String)
 
         public var description: String {
             switch self {
             case .staticFiles(let reason): "static files: \(reason)"
+            case .fonts(let reason): "fonts: \(reason)"
             }
         }
     }
@@ -21,6 +26,11 @@ public final class Playground: Sendable {
     /// Loads the static files and prepares every route. Does not listen yet.
     public init(configuration: PlaygroundConfiguration, accessLog: AccessLog?) throws {
         self.configuration = configuration
+        do {
+            textMeasurer = try HarfBuzzTextMeasurer(files: configuration.fontFiles, kerning: true)
+        } catch {
+            throw StartError.fonts(error.description)
+        }
         let compressor = Compressor(level: configuration.gzipLevel)
         var files = StaticFiles()
         var fonts = StaticFiles()
@@ -38,7 +48,7 @@ public final class Playground: Sendable {
         let metrics = Metrics()
         let box = ServerBox()
         let router = Routes.make(
-            staticFiles: files, fonts: fonts, metrics: metrics,
+            staticFiles: files, fonts: fonts, metrics: metrics, measurer: textMeasurer,
             gauges: { [compressedBodies] in
                 let statistics = compressedBodies.statistics
                 return [
@@ -53,7 +63,9 @@ public final class Playground: Sendable {
                     Metrics.Sample("gzip_cache_bytes", .gauge, statistics.bytes, help: "Bytes held by the gzip cache."),
                 ]
             })
-        pipeline = ResponsePipeline(router: router, compressor: compressor, compressedBodies: compressedBodies)
+        pipeline = ResponsePipeline(
+            router: router, compressor: compressor, compressedBodies: compressedBodies,
+            jsonErrorPathPrefixes: [APIRoutes.prefix + "/"])
         server = HTTPServer(
             settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics)
         box.server = server

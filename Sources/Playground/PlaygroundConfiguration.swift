@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TextShaping
 
 /// Everything `Config/playground.json` can set. Defaults are the values a local run wants.
 public struct PlaygroundConfiguration: Sendable {
@@ -12,7 +13,12 @@ public struct PlaygroundConfiguration: Sendable {
     /// Absolute path of the folder served under `/static/`.
     public var publicDirectory = "Public"
     /// Font files served under `/fonts/` and measured by the text shaper: name → absolute path.
-    public var fonts: [(name: String, path: String)] = []
+    /// The four faces the menus use must all be named, so the pages and the measurer cannot
+    /// disagree about which file a face is.
+    public var fonts: [(name: String, path: String)] = Self.requiredFaces.map { ($0, Self.debianFile($0)) }
+
+    /// `sans`, `sans-bold`, `serif`, `serif-bold`.
+    static let requiredFaces = ["sans", "sans-bold", "serif", "serif-bold"]
 
     public init() {}
 
@@ -46,7 +52,17 @@ public struct PlaygroundConfiguration: Sendable {
         else {
             throw reader.error("publicDirectory", "expected a folder, but \(publicDirectory) is not one")
         }
-        for (name, path) in try reader.stringMap("fonts") ?? [] {
+        if let table = try reader.stringMap("fonts") {
+            try readFonts(table, reader: reader, base: base)
+        }
+        try reader.rejectUnknownKeys()
+    }
+
+    private mutating func readFonts(
+        _ table: [(key: String, value: String)], reader: ConfigReader, base: URL
+    ) throws(ConfigurationError) {
+        fonts = []
+        for (name, path) in table {
             let resolved = Self.resolve(path, against: base)
             guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
                 throw reader.error("fonts.\(name)", "expected a name of letters, digits and dashes")
@@ -56,7 +72,29 @@ public struct PlaygroundConfiguration: Sendable {
             }
             fonts.append((name, resolved))
         }
-        try reader.rejectUnknownKeys()
+        if let missing = Self.requiredFaces.first(where: { face in !fonts.contains { $0.name == face } }) {
+            throw reader.error(
+                "fonts.\(missing)", "is missing: the menus need the faces \(Self.requiredFaces.joined(separator: ", "))"
+            )
+        }
+    }
+
+    /// The four faces the text measurer shapes with: the same files the pages serve.
+    public var fontFiles: FontFiles {
+        func path(_ name: String) -> String {
+            fonts.first { $0.name == name }?.path ?? Self.debianFile(name)
+        }
+        return FontFiles(
+            sans: path("sans"), sansBold: path("sans-bold"), serif: path("serif"), serifBold: path("serif-bold"))
+    }
+
+    private static func debianFile(_ face: String) -> String {
+        switch face {
+        case "sans": FontFiles.dejaVu.sans
+        case "sans-bold": FontFiles.dejaVu.sansBold
+        case "serif": FontFiles.dejaVu.serif
+        default: FontFiles.dejaVu.serifBold
+        }
     }
 
     private mutating func readLimits(_ reader: inout ConfigReader) throws(ConfigurationError) {

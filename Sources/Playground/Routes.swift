@@ -1,9 +1,10 @@
 import HTTPServer
+import MenuCore
 
 /// The URL space of the playground.
 enum Routes {
     static func make(
-        staticFiles: StaticFiles, fonts: StaticFiles, metrics: Metrics,
+        staticFiles: StaticFiles, fonts: StaticFiles, metrics: Metrics, measurer: some TextMeasurer,
         gauges: @escaping @Sendable () -> [Metrics.Sample]
     ) -> Router {
         var router = Router()
@@ -27,6 +28,7 @@ enum Routes {
         router.get("/fonts/{name}") { request throws(HTTPError) in
             try fonts.response(for: request.pathParameters["name"] ?? "", request: request)
         }
+        APIRoutes.register(in: &router, measurer: measurer, documents: staticFiles)
         return router
     }
 }

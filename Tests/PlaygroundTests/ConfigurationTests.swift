@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Testing
+import TextShaping
 
 @testable import Playground
 
@@ -35,7 +36,8 @@ import Testing
         #expect(configuration.server.host == "127.0.0.1")
         #expect(configuration.server.limits == ServerSettings.Limits())
         #expect(configuration.publicDirectory == Self.repository.appendingPathComponent("Public").path)
-        #expect(configuration.fonts.map(\.name) == ["sans", "sans-bold", "serif"])
+        #expect(configuration.fonts.map(\.name) == ["sans", "sans-bold", "serif", "serif-bold"])
+        #expect(configuration.fontFiles == .dejaVu)
     }
 
     @Test func relativePathsAreRelativeToTheFile() throws {
@@ -66,6 +68,13 @@ import Testing
 
         let font = try #require(try failure(#"{"publicDirectory": "Public", "fonts": {"sans": "/nonexistent.ttf"}}"#))
         #expect(font.key == "fonts.sans")
+
+        let face = try #require(
+            try failure(
+                #"{"publicDirectory": "Public", "fonts": {"sans": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"}}"#)
+        )
+        #expect(face.key == "fonts.sans-bold")
+        #expect(face.problem == "is missing: the menus need the faces sans, sans-bold, serif, serif-bold")
 
         let folder = try #require(try failure(#"{"publicDirectory": "Missing"}"#))
         #expect(folder.key == "publicDirectory")

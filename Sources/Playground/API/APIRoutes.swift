@@ -1,0 +1,76 @@
+import HTTPServer
+import MenuCore
+
+/// The versioned JSON API under `/api/v1/` (issue 4). Every answer, error or not, is JSON.
+enum APIRoutes {
+    static let prefix = "/api/v1"
+
+    /// Adds the API's routes to `router`.
+    static func register(in router: inout Router, measurer: some TextMeasurer, documents: StaticFiles) {
+        let endpoints = MenuEndpoints(measurer: measurer)
+        // The catalogues depend on nothing in the request: built and tagged once.
+        let menus = once { () throws(HTTPError) in
+            try APIJSON.response(["menus": MenuID.allCases.map { summary(of: $0.menu) }])
+        }
+        let devices = once { () throws(HTTPError) in
+            try APIJSON.response(["devices": DevicePreset.allCases.map(DeviceSummary.init)])
+        }
+        let routes: [(method: String, pattern: String, handler: Handler)] = [
+            ("GET", "\(prefix)/menus", { _ throws(HTTPError) in try menus.get() }),
+            ("GET", "\(prefix)/devices", { _ throws(HTTPError) in try devices.get() }),
+            (
+                "POST", "\(prefix)/menus/{id}/layout",
+                { request throws(HTTPError) in try endpoints.layout(try menu(request).closableMenu, request) }
+            ),
+            (
+                "POST", "\(prefix)/menus/{id}/actions",
+                { request throws(HTTPError) in try endpoints.actions(try menu(request).closableMenu, request) }
+            ),
+            (
+                "GET", "\(prefix)/state/{token}",
+                { request throws(HTTPError) in try state(request.pathParameters["token"] ?? "") }
+            ),
+            (
+                "GET", "\(prefix)/openapi.json",
+                { request throws(HTTPError) in try documents.response(for: "openapi.json", request: request) }
+            ),
+        ]
+        // Errors thrown here, and the router's own 404 and 405 for unknown API paths and methods,
+        // are answered as JSON by the pipeline (`jsonErrorPathPrefixes`) and logged with their code.
+        for route in routes {
+            router.add(route.method, route.pattern, route.handler)
+        }
+    }
+
+    private static func menu(_ request: Request) throws(HTTPError) -> MenuID {
+        let id = request.pathParameters["id"] ?? ""
+        guard let menu = MenuID(rawValue: id) else { throw APIErrors.unknownMenu(id) }
+        return menu
+    }
+
+    private static func summary<M: Menu>(of menu: M.Type) -> AnyEncodable {
+        AnyEncodable(value: MenuSummary<M>())
+    }
+
+    /// `GET /api/v1/state/{token}`: the token's state as canonical JSON. A pure function of the
+    /// URL, so it is tagged and cacheable.
+    private static func state(_ token: String) throws(HTTPError) -> Response {
+        try StateToken.open(token) { decoded throws(HTTPError) in try json(of: decoded) }
+    }
+
+    private static func json<Page: DecodedPage>(of decoded: Page) throws(HTTPError) -> Response {
+        var body = try StateToken.json(decoded.page)
+        body.append(0x0A)
+        var response = Response(status: 200, headers: .contentType("application/json"), body: body)
+        response.headers.add("Cache-Control", "public, max-age=86400")
+        return response.withETag()
+    }
+
+    private static func once(_ make: () throws(HTTPError) -> Response) -> Result<Response, HTTPError> {
+        do throws(HTTPError) {
+            return .success(try make().withETag())
+        } catch {
+            return .failure(error)
+        }
+    }
+}

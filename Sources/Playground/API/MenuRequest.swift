@@ -1,0 +1,112 @@
+import Foundation
+import HTTPServer
+import MenuCore
+
+/// Limits of API requests that MenuCore's and the token's limits do not already cover.
+enum APILimits {
+    /// Actions in one request. Each is reduced and laid out twice (for its animation).
+    static let maxActions = 100
+}
+
+/// The body of `POST /api/v1/menus/{id}/layout` and `…/actions`, decoded and validated for menu `M`.
+///
+/// `{"device": "iphone-4in" or {"width", "height", "statusBar"}, "orientation": "portrait",
+/// "config": {…}, "state": {…}, "actions": [{"type": …}]}`; only `device` is required. Every
+/// problem is a 422 naming its path in the body; unknown keys are problems too.
+struct MenuRequest<M: Menu> {
+    var page: PageState<M>
+    var actions: [M.Action]
+
+    /// Parses `request`'s body. `acceptsActions` is false for the layout route, where an
+    /// `actions` key is as unknown as any other.
+    init(_ request: Request, acceptsActions: Bool) throws(HTTPError) {
+        guard case .object = try request.json() else {
+            throw APIErrors.invalid("", "must be a JSON object")
+        }
+        let body: Body
+        do {
+            body = try JSONDecoder().decode(Body.self, from: Data(request.body))
+        } catch let error as DecodingError {
+            throw APIErrors.invalid(error)
+        } catch {
+            throw APIErrors.invalid("", "cannot be decoded")
+        }
+        if !acceptsActions, body.actions != nil {
+            throw APIErrors.invalid(
+                "actions", "is not a field of a layout request; post to …/actions", code: "unknown_field")
+        }
+        try Self.rejectUnknownKeys(request, body)
+
+        let configuration = body.config ?? .demo
+        do {
+            try configuration.validate()
+        } catch {
+            throw APIErrors.invalid(error, under: "config")
+        }
+        let state = body.state ?? M.initialState(for: configuration)
+        do {
+            try M.validate(state, for: configuration)
+        } catch {
+            throw APIErrors.invalid(error, under: "state")
+        }
+        page = PageState(
+            configuration: configuration, state: state, device: body.device,
+            orientation: body.orientation ?? .portrait)
+        do {
+            _ = try page.viewport()
+        } catch {
+            throw APIErrors.invalid(error, under: "device")
+        }
+        actions = try Self.actions(body.actions ?? [])
+    }
+
+    private static func actions(_ payloads: [ActionPayload]) throws(HTTPError) -> [M.Action] {
+        guard payloads.count <= APILimits.maxActions else {
+            throw APIErrors.invalid(
+                "actions", "has \(payloads.count) entries; at most \(APILimits.maxActions) allowed")
+        }
+        var actions: [M.Action] = []
+        for (index, payload) in payloads.enumerated() {
+            let action: M.Action
+            do {
+                action = try M.Action(payload: payload)
+            } catch {
+                throw APIErrors.invalid("actions[\(index)].\(error.field)", error.message)
+            }
+            if let field = extraField(of: payload, understood: action.payload) {
+                throw APIErrors.invalid(
+                    "actions[\(index)].\(field)", "is not a field of the \(payload.type) action", code: "unknown_field")
+            }
+            actions.append(action)
+        }
+        return actions
+    }
+
+    /// A field the action's type does not read (`{"type": "open", "index": 2}`): sending it is a
+    /// mistake the client should hear about, not a value silently dropped.
+    private static func extraField(of sent: ActionPayload, understood: ActionPayload) -> String? {
+        let fields: [(String, Bool, Bool)] = [
+            ("index", sent.index != nil, understood.index != nil), ("item", sent.item != nil, understood.item != nil),
+            ("text", sent.text != nil, understood.text != nil), ("from", sent.from != nil, understood.from != nil),
+            ("to", sent.to != nil, understood.to != nil),
+        ]
+        return fields.first { $0.1 && !$0.2 }?.0
+    }
+
+    /// Encodes what was understood and compares it with what was sent.
+    private static func rejectUnknownKeys(_ request: Request, _ body: Body) throws(HTTPError) {
+        let sent = try JSONValue.parse(request.body)
+        let understood = try JSONValue.parse(try CanonicalJSON.encode(body))
+        if let problem = StrictKeys.firstProblem(in: sent, canonical: understood) {
+            throw APIErrors.invalid(problem.path, problem.message, code: "unknown_field")
+        }
+    }
+
+    private struct Body: Codable {
+        var device: DeviceChoice
+        var orientation: Orientation?
+        var config: M.Configuration?
+        var state: M.State?
+        var actions: [ActionPayload]?
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import HTTPServer
+
+/// JSON as the state token and the API write it: sorted keys, so equal values give equal bytes.
+enum CanonicalJSON {
+    static func encode(_ value: some Encodable) throws(HTTPError) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return [UInt8](try encoder.encode(value))
+        } catch {
+            // Only a non-finite number fails to encode, and validation admits none; answer
+            // rather than crash if that ever changes.
+            throw HTTPError(status: 500, code: "encoding_failed", message: "The answer could not be encoded as JSON.")
+        }
+    }
+}

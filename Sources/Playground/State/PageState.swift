@@ -1,0 +1,129 @@
+import MenuCore
+
+/// Everything one page shows, for menu `M`: what the state token carries and what a URL
+/// reproduces. There is no server-side session: this value is the session.
+///
+/// JSON (keys sorted when encoded): `{"v": 1, "menu": "accordion", "config": {…},
+/// "device": "iphone-4in", "orientation": "portrait", "state": {…}, "events": [{…}]}`.
+public struct PageState<M: Menu>: Sendable, Hashable, Codable {
+    public var configuration: M.Configuration
+    public var state: M.State
+    public var device: DeviceChoice
+    public var orientation: Orientation
+    /// The most recent delegate events, oldest first, at most `StateTokenLimits.maxEvents`.
+    public private(set) var events: [M.DelegateEvent]
+
+    public init(
+        configuration: M.Configuration = .demo, state: M.State? = nil, device: DeviceChoice,
+        orientation: Orientation = .portrait, events: [M.DelegateEvent] = []
+    ) {
+        self.configuration = configuration
+        self.state = state ?? M.initialState(for: configuration)
+        self.device = device
+        self.orientation = orientation
+        self.events = Array(events.suffix(StateTokenLimits.maxEvents))
+    }
+
+    /// The screen this state is laid out on.
+    public func viewport() throws(ValidationError) -> Viewport {
+        try device.viewport(orientation)
+    }
+
+    /// Appends delegate events to the log, dropping the oldest past the limit.
+    public mutating func record(_ newEvents: [M.DelegateEvent]) {
+        events.append(contentsOf: newEvents)
+        if events.count > StateTokenLimits.maxEvents {
+            events.removeFirst(events.count - StateTokenLimits.maxEvents)
+        }
+    }
+
+    /// Checks every value the way a request's values are checked, naming the failing field as a
+    /// path from the token's top level (`config.options[3]`, `device.width`, `events`).
+    public func validate() throws(ValidationError) {
+        do {
+            try configuration.validate()
+        } catch {
+            throw ValidationError(field: DecodingProblem.join("config", error.field), message: error.message)
+        }
+        do {
+            try M.validate(state, for: configuration)
+        } catch {
+            throw ValidationError(field: DecodingProblem.join("state", error.field), message: error.message)
+        }
+        do {
+            _ = try viewport()
+        } catch {
+            throw ValidationError(field: DecodingProblem.join("device", error.field), message: error.message)
+        }
+        if events.count > StateTokenLimits.maxEvents {
+            throw ValidationError(
+                field: "events", message: "has \(events.count) entries; at most \(StateTokenLimits.maxEvents) allowed")
+        }
+        for (index, event) in events.enumerated()
+        where event.description.count > StateTokenLimits.maxEventDescriptionLength {
+            throw ValidationError(
+                field: "events[\(index)]",
+                message: "is \(event.description.count) characters; at most "
+                    + "\(StateTokenLimits.maxEventDescriptionLength) allowed")
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version = "v"
+        case menu, config, device, orientation, state, events
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == StateTokenLimits.version else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: "version \(version) is not supported; this server reads version "
+                    + "\(StateTokenLimits.version)")
+        }
+        guard try container.decode(String.self, forKey: .menu) == M.id.rawValue else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .menu, in: container, debugDescription: "must be \(M.id.rawValue.debugDescription)")
+        }
+        configuration = try container.decode(M.Configuration.self, forKey: .config)
+        state = try container.decode(M.State.self, forKey: .state)
+        device = try container.decode(DeviceChoice.self, forKey: .device)
+        orientation = try container.decode(Orientation.self, forKey: .orientation)
+        events = try Self.decodeEvents(try container.nestedUnkeyedContainer(forKey: .events))
+    }
+
+    /// Decodes the event log one entry at a time, so an unknown call is reported at its index
+    /// (MenuCore's event errors carry no coding path) and a long list stops at the limit.
+    private static func decodeEvents(_ list: UnkeyedDecodingContainer) throws -> [M.DelegateEvent] {
+        var list = list
+        var events: [M.DelegateEvent] = []
+        while !list.isAtEnd {
+            let path = list.codingPath + [IndexKey(list.currentIndex)]
+            guard events.count < StateTokenLimits.maxEvents else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: list.codingPath,
+                        debugDescription: "has more than \(StateTokenLimits.maxEvents) entries"))
+            }
+            do {
+                events.append(try list.decode(M.DelegateEvent.self))
+            } catch let error as DecodingError {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: path, debugDescription: DecodingProblem(error).detail))
+            }
+        }
+        return events
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(StateTokenLimits.version, forKey: .version)
+        try container.encode(M.id.rawValue, forKey: .menu)
+        try container.encode(configuration, forKey: .config)
+        try container.encode(state, forKey: .state)
+        try container.encode(device, forKey: .device)
+        try container.encode(orientation, forKey: .orientation)
+        try container.encode(events, forKey: .events)
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import HTTPServer
+import MenuCore
+
+/// The state token: a `PageState` as JSON with sorted keys (so the same state always gives the
+/// same token), deflated with zlib at level 9, in base64url without padding.
+///
+/// Decoding is the reverse under the hard limits of `StateTokenLimits`, and every decoded value
+/// is validated as a request's would be. Failures are `HTTPError` 400s whose `path` names the
+/// token (`token`) or the field inside it (`config.options[3]`).
+public enum StateToken {
+    private static let compressor = Compressor(level: 9, format: .zlib)
+
+    /// The canonical JSON of a state: sorted keys, no escaped slashes. Only a number that is not
+    /// finite can fail to encode, and `PageState.validate()` lets none through.
+    public static func json<M: Menu>(_ page: PageState<M>) throws(HTTPError) -> [UInt8] {
+        try CanonicalJSON.encode(page)
+    }
+
+    /// The token of `page`. Throws a 422 `state_too_large` when the token would pass
+    /// `StateTokenLimits.maxTokenLength`, since no URL could carry it back.
+    public static func encode<M: Menu>(_ page: PageState<M>) throws(HTTPError) -> String {
+        let token = Base64URL.encode(compressor.compress(try json(page)))
+        guard token.utf8.count <= StateTokenLimits.maxTokenLength else {
+            throw HTTPError(
+                status: 422, code: "state_too_large",
+                message: "This state's token would be \(token.utf8.count) characters; tokens are limited to "
+                    + "\(StateTokenLimits.maxTokenLength) so that a URL can carry them. Use fewer or shorter options.",
+                path: "config")
+        }
+        return token
+    }
+
+    /// The page that shows `page`: `/menus/{id}?state={token}`.
+    public static func url<M: Menu>(of page: PageState<M>) throws(HTTPError) -> String {
+        url(menu: M.id, token: try encode(page))
+    }
+
+    /// The page URL of a token already made (base64url needs no escaping in a query).
+    public static func url(menu: MenuID, token: String) -> String {
+        "/menus/\(menu.rawValue)?state=\(token)"
+    }
+
+    /// Decodes a token for menu `M`. A token of another menu is a 400 naming `menu`.
+    public static func decode<M: Menu>(_ token: some StringProtocol, as menu: M.Type) throws(HTTPError)
+        -> PageState<M>
+    {
+        try decode(inflate(token), as: menu)
+    }
+
+    /// Decodes a token of any menu and hands it to `body` with its menu's type, so callers stay
+    /// generic: `try StateToken.open(token) { page in … }`.
+    public static func open<Result>(
+        _ token: some StringProtocol, _ body: (any DecodedPage) throws(HTTPError) -> Result
+    ) throws(HTTPError) -> Result {
+        let json = try inflate(token)
+        let header = try header(of: json)
+        guard let id = MenuID(rawValue: header.menu) else {
+            throw .badRequest(
+                "The token's menu \(header.menu.debugDescription) is not one of "
+                    + MenuID.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+                code: "bad_token", path: "menu")
+        }
+        return try body(try decodeAny(json, as: id.menu))
+    }
+
+    private static func decodeAny<M: Menu>(_ json: [UInt8], as menu: M.Type) throws(HTTPError) -> any DecodedPage {
+        try decode(json, as: menu)
+    }
+
+    private static func decode<M: Menu>(_ json: [UInt8], as menu: M.Type) throws(HTTPError) -> PageState<M> {
+        let header = try header(of: json)
+        guard header.menu == M.id.rawValue else {
+            throw .badRequest(
+                "The token is for the menu \(header.menu.debugDescription), not \(M.id.rawValue.debugDescription).",
+                code: "bad_token", path: "menu")
+        }
+        let page: PageState<M>
+        do {
+            page = try JSONDecoder().decode(PageState<M>.self, from: Data(json))
+        } catch let error as DecodingError {
+            throw problem(DecodingProblem(error))
+        } catch {
+            throw .badRequest("The token does not hold JSON.", code: "bad_token", path: "token")
+        }
+        do {
+            try page.validate()
+        } catch {
+            throw .badRequest("The token's \(error.field) \(error.message).", code: "bad_token", path: error.field)
+        }
+        return page
+    }
+
+    /// Checks the length, decodes base64url and inflates under the size limit.
+    private static func inflate(_ token: some StringProtocol) throws(HTTPError) -> [UInt8] {
+        let length = token.utf8.count
+        guard length <= StateTokenLimits.maxTokenLength else {
+            throw HTTPError(
+                status: 400, code: "token_too_large",
+                message: "The token is \(length) characters; the limit is \(StateTokenLimits.maxTokenLength).",
+                path: "token")
+        }
+        let deflated: [UInt8]
+        do {
+            deflated = try Base64URL.decode(token)
+        } catch {
+            let reason =
+                switch error {
+                case .invalidCharacter(let offset): "it has a character outside base64url at offset \(offset)"
+                case .invalidLength: "its length is not that of any base64url text"
+                case .trailingBits: "its last character has bits set past the data"
+                }
+            throw .badRequest("The token is not base64url: \(reason).", code: "bad_token", path: "token")
+        }
+        do {
+            return try Decompressor.inflate(deflated, limit: StateTokenLimits.maxInflatedBytes)
+        } catch .tooLarge(let limit) {
+            throw HTTPError(
+                status: 400, code: "token_too_large",
+                message: "The token inflates to more than \(limit) bytes, the limit.", path: "token")
+        } catch {
+            throw .badRequest("The token is not zlib-deflated data.", code: "bad_token", path: "token")
+        }
+    }
+
+    /// The version and the menu, read before the menu's type is known. Another version is
+    /// refused with its own code, so a client can tell an old link from a broken one.
+    private static func header(of json: [UInt8]) throws(HTTPError) -> Header {
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: Data(json))
+        } catch let error as DecodingError {
+            throw problem(DecodingProblem(error))
+        } catch {
+            throw .badRequest("The token does not hold JSON.", code: "bad_token", path: "token")
+        }
+        guard header.v == StateTokenLimits.version else {
+            throw .badRequest(
+                "The token's version \(header.v) is not supported; this server reads version "
+                    + "\(StateTokenLimits.version).", code: "unsupported_token_version", path: "v")
+        }
+        return header
+    }
+
+    private static func problem(_ problem: DecodingProblem) -> HTTPError {
+        guard !problem.path.isEmpty else {
+            return .badRequest("The token \(problem.message).", code: "bad_token", path: "token")
+        }
+        return .badRequest(
+            "The token's \(problem.path) \(problem.message).", code: "bad_token", path: problem.path)
+    }
+
+    /// The two fields read before the menu's type is known.
+    private struct Header: Decodable {
+        var v: Int
+        var menu: String
+    }
+}
+
+/// A decoded token whose menu is known only at run time.
+public protocol DecodedPage: Sendable {
+    associatedtype M: Menu
+    var page: PageState<M> { get }
+}
+
+extension PageState: DecodedPage {
+    public var page: PageState<M> { self }
+}
