@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make test-api: the JSON API against a live server.
-#   1. a virtualenv at .venv with the pinned packages of Tests/api/requirements.txt;
+#   1. the virtualenv at .venv (scripts/python-env.sh, pinned in Tests/requirements.txt);
 #   2. builds the server and starts it on a free port (--port 0);
 #   3. runs the response-validation tests (pytest, Tests/api/) and schemathesis against
 #      /api/v1/openapi.json (settings in Tests/api/schemathesis.toml);
@@ -12,7 +12,6 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 BUILD_PATH=${API_BUILD_PATH:-.build}
 VENV=.venv
-REQUIREMENTS=Tests/api/requirements.txt
 WORK=$(mktemp -d)
 SERVER_PID=
 
@@ -25,18 +24,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Python with venv and pip: Debian splits them into python3-venv.
-if ! command -v python3 >/dev/null || ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
-  scripts/install-deps.sh python3 python3-venv
-fi
-stamp="$VENV/.requirements.sha256"
-wanted=$(sha256sum "$REQUIREMENTS" | cut -d' ' -f1)
-if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
-  echo "test-api: installing $REQUIREMENTS into $VENV"
-  python3 -m venv "$VENV"
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -r "$REQUIREMENTS"
-  echo "$wanted" > "$stamp"
-fi
+scripts/python-env.sh
 
 echo "test-api: building the server"
 "$SWIFT" build --scratch-path "$BUILD_PATH" --product menu-playground
