@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz"]),
         // A typed HTML tree whose renderer escapes by construction.
         .target(name: "HTML"),
+        // Display lists drawn as HTML device screens: boxes at their frames, forms for taps.
+        .target(name: "PageRendering", dependencies: ["HTML", "MenuCore"]),
         // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib", "HTML"]),
         // The product: configuration, routes and pages.
@@ -41,6 +43,7 @@ let package = Package(
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "PageRenderingTests", dependencies: ["PageRendering", "HTML", "MenuCore", "TextShaping"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests",

@@ -1,0 +1,93 @@
+import MenuCore
+
+/// Accessible names, worked out for the whole tree before drawing because a control without
+/// text of its own (an action sheet row) is named by the text drawn inside it by its children.
+struct AccessibleNames {
+    /// The `aria-label` of each control that needs one (others are named by their content).
+    private(set) var controlLabels: [Int: String] = [:]
+    /// Text boxes already read out as a control's name: `aria-hidden`, so they are not read twice.
+    private(set) var namingTexts: Set<Int> = []
+    /// Each dialog's title box, for `aria-labelledby`; dialogs without one get `aria-label`.
+    private(set) var dialogTitles: [Int: Int] = [:]
+    private(set) var dialogLabels: [Int: String] = [:]
+
+    init(tree: BoxTree, faces: [BoxFace]) {
+        for (index, box) in tree.boxes.enumerated() {
+            if faces[index].isControl {
+                nameControl(index, tree: tree, faces: faces)
+            }
+            if box.role == .dialog {
+                nameDialog(index, tree: tree)
+            }
+        }
+    }
+
+    static let dismissLabel = "Dismiss"
+
+    private mutating func nameControl(_ index: Int, tree: BoxTree, faces: [BoxFace]) {
+        let box = tree.boxes[index]
+        if BoxFace.isOutsideLayer(box) {
+            controlLabels[index] = Self.dismissLabel
+            return
+        }
+        if let label = nonBlank(box.label) {
+            controlLabels[index] = label
+            return
+        }
+        // A text input shows its value, which is not its name.
+        if faces[index] != .textInput {
+            if let text = box.text, nonBlank(text.string) != nil {
+                // The content names the button, unless the server truncated it or broke it into lines.
+                if text.lines != [text.string] {
+                    controlLabels[index] = text.string
+                }
+                return
+            }
+            let texts = innerTexts(of: index, tree: tree, faces: faces)
+            if !texts.isEmpty {
+                controlLabels[index] = texts.map { tree.boxes[$0].text?.string ?? "" }.joined(separator: " ")
+                namingTexts.formUnion(texts)
+                return
+            }
+        }
+        controlLabels[index] = Self.humanized(box.name)
+    }
+
+    /// Non-interactive descendants with text, not looking inside controls (they name themselves).
+    private func innerTexts(of index: Int, tree: BoxTree, faces: [BoxFace]) -> [Int] {
+        var result: [Int] = []
+        for child in tree.children[index] where !faces[child].isControl {
+            if let text = tree.boxes[child].text, nonBlank(text.string) != nil {
+                result.append(child)
+            }
+            result += innerTexts(of: child, tree: tree, faces: faces)
+        }
+        return result
+    }
+
+    private mutating func nameDialog(_ index: Int, tree: BoxTree) {
+        let box = tree.boxes[index]
+        if let label = nonBlank(box.label) {
+            dialogLabels[index] = label
+        } else if let title = tree.descendants(of: index).first(where: { isTitle(tree.boxes[$0]) }) {
+            dialogTitles[index] = title
+        } else {
+            dialogLabels[index] = Self.humanized(box.name)
+        }
+    }
+
+    private func isTitle(_ box: Box) -> Bool {
+        box.role == .label && nonBlank(box.text?.string) != nil
+    }
+
+    private func nonBlank(_ text: String?) -> String? {
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+        return text
+    }
+
+    /// A frame name as words, the last resort for a name: `show-button` → `Show button`.
+    static func humanized(_ frameName: String) -> String {
+        let words = frameName.split(separator: "-").joined(separator: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}

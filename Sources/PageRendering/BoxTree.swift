@@ -1,0 +1,59 @@
+import MenuCore
+
+/// The display list as the DOM nests it: each box under its `parent`, children in drawing order
+/// (later on top), so that clipping and scrolling boxes hold real children.
+///
+/// The first box is the root (the screen). A box whose parent is missing, or names a later box,
+/// hangs under the root, so a malformed list still renders every box exactly once.
+struct BoxTree {
+    let boxes: [Box]
+    /// Children of each box, by index, in drawing order.
+    let children: [[Int]]
+    /// The parent of each box (nil for the root).
+    let parents: [Int?]
+    /// Whether each box is hidden: its alpha, or an ancestor's, is 0.
+    let isHidden: [Bool]
+
+    init(_ layout: Layout) {
+        boxes = layout.boxes
+        var indexByName: [String: Int] = [:]
+        var children = Array(repeating: [Int](), count: boxes.count)
+        var parents = [Int?](repeating: nil, count: boxes.count)
+        var isHidden = Array(repeating: false, count: boxes.count)
+        for (index, box) in boxes.enumerated() {
+            if index > 0 {
+                let parent = box.parent.flatMap { indexByName[$0] } ?? 0
+                parents[index] = parent
+                children[parent].append(index)
+                isHidden[index] = isHidden[parent]
+            }
+            isHidden[index] = isHidden[index] || box.alpha <= 0
+            if indexByName[box.name] == nil {
+                indexByName[box.name] = index
+            }
+        }
+        self.children = children
+        self.parents = parents
+        self.isHidden = isHidden
+    }
+
+    /// The descendants of `index` in document order.
+    func descendants(of index: Int) -> [Int] {
+        var result: [Int] = []
+        for child in children[index] {
+            result.append(child)
+            result += descendants(of: child)
+        }
+        return result
+    }
+
+    /// The width of the CSS border that takes layout space in `box`, which a child's inline
+    /// offset and the box's text padding must skip (see `BoxLook` for why only scrolling boxes
+    /// have one). Chromium snaps border widths to device pixels, rounding widths under one
+    /// pixel up to one, so a 0.5-pt border is 1 px at scale 1 but 0.5 px at scale 2: emitting
+    /// whole pixels (at least 1) keeps every child's offset the same at any integer scale.
+    static func layoutBorderWidth(of box: Box) -> Double {
+        guard box.overflow.scrolls, box.borderWidth > 0, box.borderWidth.isFinite else { return 0 }
+        return max(1, box.borderWidth.rounded(.down))
+    }
+}

@@ -1,0 +1,56 @@
+import HTML
+import MenuCore
+
+/// Draws a MenuCore display list as a device screen: a `div` of the viewport's size
+/// (1 CSS px = 1 pt) holding one element per box, each at its exact frame (see `BoxLook`),
+/// carrying `data-frame="<name>"`.
+///
+/// ```swift
+/// let renderer = ScreenRenderer(
+///     form: TapForm(tapURL: "/menus/dropdown/tap", dismissURL: "/menus/dropdown/dismiss", stateToken: token))
+/// let rendered = renderer.render(layout)
+/// let policy = ContentSecurityPolicy.policy(framing: .denied, styleHashes: rendered.styleHashes)
+/// // body: rendered.screen, then rendered.cancelButton (if any); link /static/css/screen.css.
+/// ```
+public struct ScreenRenderer: Sendable {
+    public var form: TapForm
+    /// Boxes drawn as selected (`aria-selected="true"` on tabs), e.g. `["tab-3"]`; the display
+    /// list draws selection (the tab's "on" icon) but does not flag it.
+    public var selectedFrames: Set<String>
+    /// Prefix of the few element ids the screen needs (`aria-labelledby`), distinct per screen
+    /// when a page shows several.
+    public var idPrefix: String
+    /// Where icons are served: `<iconPath><name>.svg`.
+    public var iconPath: String
+
+    public init(
+        form: TapForm, selectedFrames: Set<String> = [], idPrefix: String = "screen",
+        iconPath: String = "/static/icons/"
+    ) {
+        self.form = form
+        self.selectedFrames = selectedFrames
+        self.idPrefix = idPrefix
+        self.iconPath = iconPath
+    }
+
+    public func render(_ layout: Layout) -> RenderedScreen {
+        var builder = ScreenBuilder(renderer: self, tree: BoxTree(layout))
+        let screen = builder.screen(viewport: layout.viewport)
+        return RenderedScreen(
+            screen: screen, cancelButton: builder.cancelButton(),
+            styleHashes: builder.styles.map(ContentHash.sha256Source(of:)).sorted())
+    }
+}
+
+/// A drawn screen and what the page must send with it.
+public struct RenderedScreen: Sendable, Equatable {
+    /// The screen element (`div.screen`).
+    public var screen: Node
+    /// A visible Cancel, posting to the dismiss URL like a tap on the backdrop, when a modal
+    /// layer (a backdrop) is showing. The page places it next to the screen: it is outside the
+    /// device, so it never covers a box.
+    public var cancelButton: Node?
+    /// The CSP hash source (`sha256-…`, unquoted, as `ContentSecurityPolicy.policy(framing:
+    /// styleHashes:)` takes them) of every distinct inline `style` value, sorted.
+    public var styleHashes: [String]
+}
