@@ -29,7 +29,8 @@ let package = Package(
         // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib", "HTML"]),
         // The product: configuration, routes and pages.
-        .target(name: "Playground", dependencies: ["HTTPServer", "HTML", "MenuCore", "TextShaping"]),
+        .target(
+            name: "Playground", dependencies: ["HTTPServer", "HTML", "MenuCore", "TextShaping", "PageRendering"]),
         .executableTarget(
             name: "MenuPlaygroundMain", dependencies: ["Playground"], path: "Sources/menu-playground"),
         // Layout + reduce cost per menu at growing option counts (`make bench`).

@@ -27,6 +27,9 @@ public enum ErrorPage {
             details.append(.el("p", [], [.text("Field: "), .el("code", [], text: path)]))
         }
         details.append(.el("p", [], [.text("Error code: "), .el("code", [], text: error.code)]))
+        if let recovery = error.recovery {
+            details.append(.el("p", [], [.a(href: recovery.href, [.class("recovery")], [.text(recovery.text)])]))
+        }
         details.append(.el("p", [], [.a(href: "/", [], [.text("Back to the playground")])]))
         return .el(
             "html", [Attribute("lang", "en")],

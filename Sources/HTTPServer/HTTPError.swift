@@ -8,8 +8,24 @@ public struct HTTPError: Error, Sendable, Equatable {
     public var path: String?
     /// Extra headers the answer must carry, such as `Allow` on a 405.
     public var headers: Headers
+    /// Where a person should go next, such as the last good state of a page; the error page links it.
+    public var recovery: Link?
 
-    public init(status: Int, code: String, message: String, path: String? = nil, headers: Headers = Headers()) {
+    public struct Link: Sendable, Equatable {
+        public var href: String
+        public var text: String
+
+        public init(href: String, text: String) {
+            self.href = href
+            self.text = text
+        }
+    }
+
+    public init(
+        status: Int, code: String, message: String, path: String? = nil, headers: Headers = Headers(),
+        recovery: Link? = nil
+    ) {
+        self.recovery = recovery
         self.status = status
         self.code = code
         self.message = message

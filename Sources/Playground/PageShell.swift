@@ -2,7 +2,9 @@ import HTML
 
 /// The document around every page: head, stylesheet, header and footer.
 enum PageShell {
-    static func document(title: String, bodyClass: String, main: [Node]) -> String {
+    static func document(
+        title: String, bodyClass: String, main: [Node], stylesheets: [String] = ["/static/css/playground.css"]
+    ) -> String {
         Renderer.document(
             .el(
                 "html", [Attribute("lang", "en")],
@@ -18,9 +20,10 @@ enum PageShell {
                                     Attribute("content", "width=device-width, initial-scale=1"),
                                 ]),
                             .el("title", [], text: title),
-                            .voidElement(
-                                "link",
-                                [Attribute("rel", "stylesheet"), Attribute("href", "/static/css/playground.css")]),
+                            .fragment(
+                                stylesheets.map { sheet in
+                                    .voidElement("link", [Attribute("rel", "stylesheet"), Attribute("href", sheet)])
+                                }),
                             .voidElement(
                                 "link", [Attribute("rel", "icon"), Attribute("href", "/static/icons/favicon.svg")]),
                         ]),

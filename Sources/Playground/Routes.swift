@@ -29,6 +29,11 @@ enum Routes {
             try fonts.response(for: request.pathParameters["name"] ?? "", request: request)
         }
         APIRoutes.register(in: &router, measurer: measurer, documents: staticFiles)
+        DemoRoutes(measurer: measurer).register(in: &router)
+        let embed = EmbedPage(measurer: measurer)
+        router.get("/embed/{token}") { request throws(HTTPError) in
+            try embed.response(token: request.pathParameters["token"] ?? "")
+        }
         return router
     }
 }

@@ -1,0 +1,91 @@
+import HTML
+import HTTPServer
+import MenuCore
+import PageRendering
+
+/// `GET /menus/{id}`: the seed's host demo on a device screen, with the device controls, the
+/// delegate-event log and the share link beside it. A pure function of the URL.
+struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
+    let page: PageState<M>
+    let token: String
+    let measurer: Measurer
+
+    func response() throws(HTTPError) -> Response {
+        let viewport: Viewport
+        do {
+            viewport = try page.viewport()
+        } catch {
+            throw .badRequest("The token's device \(error.field) \(error.message).", code: "bad_token", path: "device")
+        }
+        let layout = M.layout(page.configuration, page.state, viewport, measurer)
+        let id = M.id.rawValue
+        let rendered = ScreenRenderer(
+            form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token),
+            selectedFrames: selectedFrames(in: layout)
+        ).render(layout)
+        let url = StateToken.url(menu: M.id, token: token)
+        let main: [Node] = [
+            .el("p", [.class("breadcrumb")], [.a(href: "/", [], [.text("All menus")])]),
+            .el("h1", [], text: M.id.title),
+            .el("p", [.class("lead")], text: M.id.summary),
+            .el(
+                "div", [.class("demo-grid")],
+                [
+                    .el(
+                        "section", [.class("device"), .id("device"), Attribute("aria-label", "Device screen")],
+                        [rendered.screen, rendered.cancelButton ?? .empty]),
+                    .el(
+                        "aside", [.class("panel")],
+                        [
+                            DevicePanel(menu: M.id, token: token, device: page.device, orientation: page.orientation)
+                                .node,
+                            eventLog, share(url: url),
+                        ]),
+                ]),
+        ]
+        var response = Response.html(
+            PageShell.document(
+                title: "\(M.id.title) — Menu Playground", bodyClass: "demo", main: main,
+                stylesheets: ["/static/css/playground.css", "/static/css/screen.css"]))
+        response.headers.add(
+            "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: rendered.styleHashes)
+        )
+        response.headers.add("Cache-Control", "no-cache")
+        return response.withETag()
+    }
+
+    /// Tabs draw their selection with an icon; the renderer also needs to know for `aria-selected`.
+    private func selectedFrames(in layout: Layout) -> Set<String> {
+        guard let tabs = page.state as? TabSplit.State else { return [] }
+        return ["tab-\(tabs.selected)"]
+    }
+
+    private var eventLog: Node {
+        let items: [Node] = page.events.map { .el("li", [], [.el("code", [], text: $0.description)]) }
+        return .el(
+            "section", [.class("panel-section"), Attribute("aria-labelledby", "events-heading")],
+            [
+                .el("h2", [.id("events-heading")], text: "Delegate events"),
+                items.isEmpty
+                    ? .el("p", [.class("muted")], text: "None yet: tap the demo.")
+                    : .el("ol", [.class("event-log"), .id("event-log")], items),
+            ])
+    }
+
+    private func share(url: String) -> Node {
+        .el(
+            "section", [.class("panel-section"), Attribute("aria-labelledby", "share-heading")],
+            [
+                .el("h2", [.id("share-heading")], text: "Share"),
+                .el(
+                    "p", [],
+                    [
+                        .a(href: url, [.id("share-link")], [.text("Link to this exact state")]),
+                        .text(" · "),
+                        .a(href: "/embed/\(token)", [], [.text("Embeddable screen")]),
+                        .text(" · "),
+                        .a(href: "/menus/\(M.id.rawValue)", [], [.text("Reset")]),
+                    ]),
+            ])
+    }
+}

@@ -1,0 +1,106 @@
+import HTTPServer
+import MenuCore
+
+/// The demo pages and their form posts. Every post is answered with `303 See Other` to the GET
+/// URL of the new state, so reload, back and forward behave; a bad post gets a 4xx page that
+/// says what was wrong and links back to the last good state, and changes nothing.
+struct DemoRoutes<Measurer: TextMeasurer> {
+    let measurer: Measurer
+
+    func register(in router: inout Router) {
+        router.get("/menus/{id}") { request throws(HTTPError) in
+            try self.page(try Self.menu(request).pageMenu, request)
+        }
+        router.post("/menus/{id}/tap") { request throws(HTTPError) in
+            try self.tap(try Self.menu(request).pageMenu, request, dismissing: false)
+        }
+        router.post("/menus/{id}/dismiss") { request throws(HTTPError) in
+            try self.tap(try Self.menu(request).pageMenu, request, dismissing: true)
+        }
+        router.post("/menus/{id}/device") { request throws(HTTPError) in
+            try self.device(try Self.menu(request).pageMenu, request)
+        }
+        router.post("/menus/{id}/rotate") { request throws(HTTPError) in
+            try self.rotate(try Self.menu(request).pageMenu, request)
+        }
+    }
+
+    private static func menu(_ request: Request) throws(HTTPError) -> MenuID {
+        let id = request.pathParameters["id"] ?? ""
+        guard let menu = MenuID(rawValue: id) else {
+            throw HTTPError(
+                status: 404, code: "unknown_menu",
+                message: "There is no menu “\(id)”. The menus are "
+                    + MenuID.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+        }
+        return menu
+    }
+
+    /// `GET /menus/{id}[?state=token]`: the seed's demo, or the state the token holds.
+    private func page<M: PageMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+        let query = try request.query()
+        guard let token = query["state"] else {
+            let page = PageState<M>(device: .preset(PageDefaults.device))
+            return try DemoPage(page: page, token: try StateToken.encode(page), measurer: measurer).response()
+        }
+        let page = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
+            try StateToken.decode(token, as: M.self)
+        }
+        return try DemoPage(page: page, token: token, measurer: measurer).response()
+    }
+
+    private func tap<M: PageMenu>(_ menu: M.Type, _ request: Request, dismissing: Bool) throws(HTTPError)
+        -> Response
+    {
+        let posted = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
+            try PostedAction<M>(request)
+        }
+        let lastGood = StateToken.url(menu: M.id, token: posted.token)
+        return try recovering(to: lastGood) { () throws(HTTPError) in
+            guard let payload = posted.payload ?? (dismissing ? M.dismissal(of: posted.page.state) : nil) else {
+                throw HTTPError(
+                    status: 422, code: dismissing ? "nothing_to_dismiss" : "missing_field",
+                    message: dismissing ? "Nothing is open to dismiss." : "The field “type” is missing.",
+                    path: dismissing ? nil : "type")
+            }
+            return .seeOther(try StateToken.url(of: try posted.applied(payload)))
+        }
+    }
+
+    private func device<M: PageMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+        let posted = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
+            try PostedAction<M>(request)
+        }
+        return try recovering(to: StateToken.url(menu: M.id, token: posted.token)) { () throws(HTTPError) in
+            var page = posted.page
+            let form = try request.form()
+            (page.device, page.orientation) = try DeviceForm.choice(form, current: page)
+            return .seeOther(try StateToken.url(of: page))
+        }
+    }
+
+    private func rotate<M: PageMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+        let posted = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
+            try PostedAction<M>(request)
+        }
+        var page = posted.page
+        page.orientation = page.orientation == .portrait ? .landscape : .portrait
+        return .seeOther(try StateToken.url(of: page))
+    }
+
+    /// Runs `body`; an error it throws links to `url`, the last state known to be good.
+    private func recovering<Value>(to url: String, _ body: () throws(HTTPError) -> Value) throws(HTTPError) -> Value {
+        do {
+            return try body()
+        } catch {
+            var error = error
+            error.recovery = HTTPError.Link(href: url, text: "Back to the last good state")
+            throw error
+        }
+    }
+}
+
+/// Defaults of a page that has no state yet.
+enum PageDefaults {
+    static let device = DevicePreset.iPhone4
+}

@@ -1,0 +1,57 @@
+import HTTPServer
+import MenuCore
+
+/// A tap or dismiss form, decoded: the state it was made on and the action it sends.
+struct PostedAction<M: PageMenu> {
+    var page: PageState<M>
+    var token: String
+    var payload: ActionPayload?
+
+    /// Reads `token` and the action fields of `TapForm`. A missing or bad token is a 400; a
+    /// malformed number a 422 naming its field.
+    init(_ request: Request) throws(HTTPError) {
+        let form = try request.form()
+        token = try form.required("token")
+        page = try StateToken.decode(token, as: M.self)
+        guard let type = form["type"], !type.isEmpty else {
+            payload = nil
+            return
+        }
+        var payload = ActionPayload(type)
+        payload.index = try Self.integer(form, "index")
+        payload.item = try Self.integer(form, "item")
+        payload.from = try Self.integer(form, "from")
+        payload.to = try Self.integer(form, "to")
+        payload.text = form["text"]
+        self.payload = payload
+    }
+
+    private static func integer(_ form: FormFields, _ name: String) throws(HTTPError) -> Int? {
+        guard let text = form[name] else { return nil }
+        guard let value = Int(text) else {
+            throw HTTPError(
+                status: 422, code: "invalid_value",
+                message: "The field “\(name)” must be a whole number, not “\(text)”.",
+                path: name)
+        }
+        return value
+    }
+
+    /// Applies the action: the new page state, with its delegate events recorded.
+    func applied(_ payload: ActionPayload) throws(HTTPError) -> PageState<M> {
+        let action: M.Action
+        do {
+            action = try M.Action(payload: payload)
+        } catch {
+            throw HTTPError(status: 422, code: "invalid_action", message: error.message, path: error.field)
+        }
+        var next = page
+        do {
+            next.record(try M.reduce(&next.state, action, configuration: next.configuration))
+        } catch {
+            throw HTTPError(
+                status: 422, code: error.code, message: "\(payload.type) cannot be applied: \(error).", path: "type")
+        }
+        return next
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import HTTPServer
+import MenuCore
+import Testing
+
+@testable import Playground
+
+/// The demo pages and their form posts, through the same pipeline the socket uses.
+@Suite struct DemoPageTests {
+    private func get(_ target: String) -> Response {
+        apiPlayground.pipeline.respond(to: Request(method: "GET", target: target)).response
+    }
+
+    private func post(_ target: String, _ fields: [(String, String)]) -> Response {
+        let body = fields.map { "\(Self.escape($0.0))=\(Self.escape($0.1))" }.joined(separator: "&")
+        return apiPlayground.pipeline.respond(
+            to: Request(
+                method: "POST", target: target,
+                headers: Headers([("Content-Type", "application/x-www-form-urlencoded")]), body: Array(body.utf8))
+        ).response
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    }
+
+    private static func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    /// The token of a page URL `/menus/{id}?state=…`.
+    private static func token(of location: String?) throws -> String {
+        let location = try #require(location)
+        return String(try #require(location.split(separator: "=", maxSplits: 1).last))
+    }
+
+    @Test(arguments: MenuID.allCases)
+    func everyDemoPageDrawsEveryFrameWithItsStyleHashes(menu: MenuID) throws {
+        let response = get("/menus/\(menu.rawValue)")
+        #expect(response.status == 200)
+        let html = Self.text(response)
+        for name in ["screen", "status-bar", "content"] {
+            #expect(html.contains("data-frame=\"\(name)\""))
+        }
+        let policy = try #require(response.headers["Content-Security-Policy"])
+        #expect(policy.contains("'unsafe-hashes' 'sha256-"))
+        #expect(policy.contains("frame-ancestors 'none'"))
+        #expect(!policy.contains("unsafe-inline"))
+        #expect(html.contains("/static/css/screen.css"))
+        #expect(response.headers["ETag"] != nil)
+    }
+
+    @Test func aTapIsAnsweredWithSeeOtherToTheNewState() throws {
+        let start = try Self.token(
+            of: "/menus/accordion?state=" + StateToken.encode(PageState<Accordion>(device: .preset(.iPhone4))))
+        let opened = post("/menus/accordion/tap", [("token", start), ("type", "open"), ("item", "1")])
+        #expect(opened.status == 303)
+        let openToken = try Self.token(of: opened.headers["Location"])
+        let openPage = try StateToken.decode(openToken, as: Accordion.self)
+        #expect(openPage.state.isOpen)
+        #expect(openPage.state.selectedItem == 1)
+
+        // Delete (row 1) removes the item the menu was opened from and reports the index.
+        let deleted = post("/menus/accordion/tap", [("token", openToken), ("type", "tapRow"), ("index", "1")])
+        let after = try StateToken.decode(try Self.token(of: deleted.headers["Location"]), as: Accordion.self)
+        #expect(!after.state.isOpen)
+        #expect(after.state.items == ["Buy milk", "Book flights", "Water the plants"])
+        #expect(after.events.map(\.description) == ["userSelectedOptionWithIndex: 1"])
+
+        // The new state's page shows the event in its log.
+        let page = Self.text(get(try #require(deleted.headers["Location"])))
+        #expect(page.contains("userSelectedOptionWithIndex: 1"))
+    }
+
+    @Test func dismissSendsTheMenusOutsideTap() throws {
+        var page = PageState<ActionSheet>(device: .preset(.iPhone4))
+        page.state.isShowing = true
+        let answer = post("/menus/action-sheet/dismiss", [("token", try StateToken.encode(page))])
+        #expect(answer.status == 303)
+        let after = try StateToken.decode(try Self.token(of: answer.headers["Location"]), as: ActionSheet.self)
+        #expect(!after.state.isShowing)
+        #expect(after.events.map(\.description) == ["clickedButtonAtIndex: -1"])
+
+        let closed = try StateToken.encode(PageState<ActionSheet>(device: .preset(.iPhone4)))
+        let nothing = post("/menus/action-sheet/dismiss", [("token", closed)])
+        #expect(nothing.status == 422)
+        #expect(Self.text(nothing).contains("Nothing is open to dismiss."))
+    }
+
+    @Test func badPostsSayWhatWasWrongAndLinkToTheLastGoodState() throws {
+        let good = try StateToken.encode(PageState<Dropdown>(device: .preset(.iPhone4)))
+        let lastGood = "/menus/dropdown?state=\(good)"
+
+        let outOfRange = post("/menus/dropdown/tap", [("token", good), ("type", "tapRow"), ("index", "99")])
+        #expect(outOfRange.status == 422)
+        #expect(Self.text(outOfRange).contains("href=\"\(lastGood)\""))
+
+        let notANumber = post("/menus/dropdown/tap", [("token", good), ("type", "tapRow"), ("index", "two")])
+        #expect(notANumber.status == 422)
+        #expect(Self.text(notANumber).contains("must be a whole number"))
+
+        let noType = post("/menus/dropdown/tap", [("token", good)])
+        #expect(noType.status == 422)
+
+        let tampered = post("/menus/dropdown/tap", [("token", good + "x"), ("type", "tapField")])
+        #expect(tampered.status == 400)
+        #expect(Self.text(tampered).contains("href=\"/menus/dropdown\""))
+
+        let noToken = post("/menus/dropdown/tap", [("type", "tapField")])
+        #expect(noToken.status == 400)
+        #expect(Self.text(noToken).contains("“token” is missing"))
+
+        let otherMenu = post("/menus/accordion/tap", [("token", good), ("type", "open")])
+        #expect(otherMenu.status == 400)
+
+        #expect(get("/menus/nope").status == 404)
+        #expect(get("/menus/dropdown?state=%%%").status == 400)
+        #expect(get("/menus/dropdown?state=AAAA").status == 400)
+    }
+
+    @Test func deviceAndRotationKeepTheMenuState() throws {
+        var page = PageState<Accordion>(device: .preset(.iPhone4))
+        page.state.isOpen = true
+        let token = try StateToken.encode(page)
+
+        let rotated = post("/menus/accordion/rotate", [("token", token)])
+        let landscape = try StateToken.decode(try Self.token(of: rotated.headers["Location"]), as: Accordion.self)
+        #expect(landscape.orientation == .landscape)
+        #expect(landscape.state == page.state)
+
+        let custom = post(
+            "/menus/accordion/device",
+            [
+                ("token", token), ("device", "custom"), ("width", "500"), ("height", "700"), ("statusBar", "24"),
+                ("orientation", "portrait"),
+            ])
+        let resized = try StateToken.decode(try Self.token(of: custom.headers["Location"]), as: Accordion.self)
+        #expect(resized.device == .custom(width: 500, height: 700, statusBar: 24))
+        #expect(resized.state == page.state)
+
+        let tooSmall = post(
+            "/menus/accordion/device",
+            [("token", token), ("device", "custom"), ("width", "100"), ("height", "700"), ("statusBar", "20")])
+        #expect(tooSmall.status == 422)
+        let unknown = post("/menus/accordion/device", [("token", token), ("device", "pixel")])
+        #expect(unknown.status == 422)
+    }
+
+    @Test func theSameStateAlwaysGivesTheSameURL() throws {
+        let page = PageState<TabSplit>(device: .preset(.iPad97), orientation: .landscape)
+        #expect(try StateToken.url(of: page) == (try StateToken.url(of: page)))
+        let first = post(
+            "/menus/tab-split/tap", [("token", try StateToken.encode(page)), ("type", "selectTab"), ("index", "5")])
+        let second = post(
+            "/menus/tab-split/tap", [("token", try StateToken.encode(page)), ("type", "selectTab"), ("index", "5")])
+        #expect(first.headers["Location"] == second.headers["Location"])
+    }
+
+    @Test func embedIsTheScreenAloneAndMayBeFramed() throws {
+        let token = try StateToken.encode(PageState<ContextMenu>(device: .preset(.iPhone61)))
+        let response = get("/embed/\(token)")
+        #expect(response.status == 200)
+        #expect(response.headers["Content-Security-Policy"]?.contains("frame-ancestors *") == true)
+        let html = Self.text(response)
+        #expect(html.contains("data-frame=\"screen\""))
+        #expect(!html.contains("Delegate events"))
+        #expect(get("/embed/nonsense").status == 400)
+    }
+}
