@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON document, decoded without a schema, so that validation can say exactly which field
 /// is wrong instead of surfacing a decoder's internal error.
-public enum JSONValue: Sendable, Equatable, Decodable {
+public enum JSONValue: Sendable, Equatable, Codable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -27,6 +27,19 @@ public enum JSONValue: Sendable, Equatable, Decodable {
             self = .array(value)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
         }
     }
 

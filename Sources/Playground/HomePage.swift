@@ -1,19 +1,36 @@
 import HTML
 import MenuCore
+import PageRendering
 
-/// `GET /`: the five menus of the seed tutorials, each linking to its demo page.
+/// `GET /`: the five menus of the seed tutorials, each with a live thumbnail (its own screen
+/// HTML, scaled down) and a link to its demo page, then the built-in demos.
 enum HomePage {
-    static func render() -> String {
+    /// The page and the CSP hashes of its inline styles (the thumbnails' frames).
+    static func render(demos: [BuiltInDemo], thumbnails: [MenuID: RenderedScreen]) -> (
+        html: String, styleHashes: [String]
+    ) {
+        var styles: Set<String> = []
         let cards = MenuID.allCases.map { menu -> Node in
+            var children: [Node] = [
+                .el("h2", [], [.a(href: "/menus/\(menu.rawValue)", [], [.text(menu.title)])]),
+                .el("p", [], text: menu.summary),
+            ]
+            if let screen = thumbnails[menu] {
+                children.append(thumbnail(screen, styles: &styles))
+            }
+            children.append(.el("p", [.class("menu-id")], [.text("id: "), .el("code", [], text: menu.rawValue)]))
+            return .el("li", [.class("menu-card"), .data("menu", menu.rawValue)], children)
+        }
+        let demoItems = demos.map { demo -> Node in
             .el(
-                "li", [.class("menu-card"), .data("menu", menu.rawValue)],
+                "li", [],
                 [
-                    .el("h2", [], [.a(href: "/menus/\(menu.rawValue)", [], [.text(menu.title)])]),
-                    .el("p", [], text: menu.summary),
-                    .el("p", [.class("menu-id")], [.text("id: "), .el("code", [], text: menu.rawValue)]),
+                    .a(href: demo.url, [], [.text(demo.title)]),
+                    .el("span", [.class("demo-menu")], text: " · " + demo.menu.title),
+                    .el("p", [], text: demo.summary),
                 ])
         }
-        return PageShell.document(
+        let html = PageShell.document(
             title: "Menu Playground",
             bodyClass: "home",
             main: [
@@ -24,6 +41,47 @@ enum HomePage {
                         "iOS-style custom menus from five tutorials, rendered as HTML and CSS with every frame "
                         + "computed on the server. Open one, tap it, dismiss it: with or without JavaScript."),
                 .el("ul", [.class("menu-list")], cards),
-            ])
+                .el("h2", [], text: "Built-in demos"),
+                demoItems.isEmpty
+                    ? .el("p", [.class("muted")], text: "No demos are configured.")
+                    : .el("ul", [.class("demo-list")], demoItems),
+                .el("p", [], [.a(href: "/grid", [], [.text("Every menu on every device, in both orientations")])]),
+            ],
+            stylesheets: ["/static/css/playground.css", "/static/css/screen.css"])
+        return (html, styles.map(ContentHash.sha256Source(of:)).sorted() + thumbnails.values.flatMap(\.styleHashes))
+    }
+
+    /// The screen scaled to fit a card, inert: a picture of the demo, not a second copy of it.
+    private static func thumbnail(_ screen: RenderedScreen, styles: inout Set<String>) -> Node {
+        let (width, height) = screenSize(screen.screen)
+        // Rounded down to 1/1000 so the style, and so its CSP hash, is short and stable.
+        let scale = (min(Thumbnail.maxWidth / width, Thumbnail.maxHeight / height, 1) * 1000).rounded(.down) / 1000
+        let outer = "width:\(CSSValue.length(width * scale));height:\(CSSValue.length(height * scale))"
+        let inner = "transform:scale(\(CSSValue.number(scale)))"
+        styles.formUnion([outer, inner])
+        return .el(
+            "div",
+            [
+                .class("thumbnail"), Attribute("style", outer), Attribute("inert", nil),
+                Attribute("aria-hidden", "true"),
+            ],
+            [.el("div", [.class("thumbnail-scale"), Attribute("style", inner)], [screen.screen])])
+    }
+
+    /// The screen's size, read back from its own style attribute.
+    private static func screenSize(_ node: Node) -> (Double, Double) {
+        guard case .element(_, let attributes, _) = node,
+            let style = attributes.first(where: { $0.name == "style" })?.value
+        else { return (320, 568) }
+        func value(_ property: String) -> Double? {
+            guard let range = style.range(of: property + ":") else { return nil }
+            return Double(style[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+        }
+        return (value("width") ?? 320, value("height") ?? 568)
+    }
+
+    enum Thumbnail {
+        static let maxWidth = 240.0
+        static let maxHeight = 220.0
     }
 }

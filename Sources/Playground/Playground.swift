@@ -9,6 +9,8 @@ public final class Playground: Sendable {
     public let pipeline: ResponsePipeline
     /// Shapes text with the configured font files; created once and shared by every request.
     public let textMeasurer: HarfBuzzTextMeasurer
+    /// The seeds' own examples, from `Config/demos`.
+    public let demos: [BuiltInDemo]
     let compressedBodies: ByteBoundedCache<String>
 
     public enum StartError: Error, CustomStringConvertible {
@@ -31,6 +33,10 @@ public final class Playground: Sendable {
         } catch {
             throw StartError.fonts(error.description)
         }
+        demos =
+            try configuration.demosDirectory.map { directory throws(ConfigurationError) in
+                try DemoCatalog.load(directory: directory)
+            } ?? []
         let compressor = Compressor(level: configuration.gzipLevel)
         var files = StaticFiles()
         var fonts = StaticFiles()
@@ -48,7 +54,7 @@ public final class Playground: Sendable {
         let metrics = Metrics()
         let box = ServerBox()
         let router = Routes.make(
-            staticFiles: files, fonts: fonts, metrics: metrics, measurer: textMeasurer,
+            staticFiles: files, fonts: fonts, metrics: metrics, measurer: textMeasurer, demos: demos,
             gauges: { [compressedBodies] in
                 let statistics = compressedBodies.statistics
                 return [

@@ -10,6 +10,8 @@ public struct PlaygroundConfiguration: Sendable {
     /// Upper bound on cached compressed bodies and rendered pages, in bytes.
     public var cacheBytes = 32 << 20
     public var shutdownGraceSeconds = 5
+    /// Absolute path of the folder of built-in demos (`*.json`), listed on the index; nil for none.
+    public var demosDirectory: String?
     /// Absolute path of the folder served under `/static/`.
     public var publicDirectory = "Public"
     /// Font files served under `/fonts/` and measured by the text shaper: name → absolute path.
@@ -51,6 +53,14 @@ public struct PlaygroundConfiguration: Sendable {
         guard FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             throw reader.error("publicDirectory", "expected a folder, but \(publicDirectory) is not one")
+        }
+        if let folder = try reader.string("demosDirectory") {
+            let resolved = Self.resolve(folder, against: base)
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw reader.error("demosDirectory", "expected a folder, but \(resolved) is not one")
+            }
+            demosDirectory = resolved
         }
         if let table = try reader.stringMap("fonts") {
             try readFonts(table, reader: reader, base: base)

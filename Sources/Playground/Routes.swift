@@ -1,15 +1,16 @@
 import HTTPServer
 import MenuCore
+import PageRendering
 
 /// The URL space of the playground.
 enum Routes {
     static func make(
         staticFiles: StaticFiles, fonts: StaticFiles, metrics: Metrics, measurer: some TextMeasurer,
-        gauges: @escaping @Sendable () -> [Metrics.Sample]
+        demos: [BuiltInDemo], gauges: @escaping @Sendable () -> [Metrics.Sample]
     ) -> Router {
         var router = Router()
         // The home page depends on nothing in the request, so it is rendered and tagged once.
-        let home = Response.html(HomePage.render()).withETag()
+        let home = homePage(demos: demos, measurer: measurer)
         router.get("/") { _ in home }
         router.get("/healthz") { _ in
             var response = Response.text("ok\n")
@@ -35,5 +36,23 @@ enum Routes {
             try embed.response(token: request.pathParameters["token"] ?? "")
         }
         return router
+    }
+
+    /// The index depends on nothing in the request, so it is rendered and tagged once. Each
+    /// menu's thumbnail is its first built-in demo, or its seed demo when it has none.
+    private static func homePage(demos: [BuiltInDemo], measurer: some TextMeasurer) -> Response {
+        var thumbnails: [MenuID: RenderedScreen] = [:]
+        for menu in MenuID.allCases {
+            let token = demos.first { $0.menu == menu }?.token ?? (try? menu.pageMenu.defaultToken())
+            if let token, let (_, screen) = try? TokenScreen.render(token: token, measurer: measurer) {
+                thumbnails[menu] = screen
+            }
+        }
+        let (html, hashes) = HomePage.render(demos: demos, thumbnails: thumbnails)
+        var response = Response.html(html)
+        response.headers.add(
+            "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: hashes))
+        response.headers.add("Cache-Control", "no-cache")
+        return response.withETag()
     }
 }

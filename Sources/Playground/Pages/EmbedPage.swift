@@ -9,22 +9,7 @@ struct EmbedPage<Measurer: TextMeasurer> {
     let measurer: Measurer
 
     func response(token: String) throws(HTTPError) -> Response {
-        try StateToken.open(token) { decoded throws(HTTPError) in try render(decoded, token: token) }
-    }
-
-    private func render<Decoded: DecodedPage>(_ decoded: Decoded, token: String) throws(HTTPError) -> Response {
-        typealias M = Decoded.M
-        let page = decoded.page
-        let viewport: Viewport
-        do {
-            viewport = try page.viewport()
-        } catch {
-            throw .badRequest("The token's device \(error.field) \(error.message).", code: "bad_token", path: "device")
-        }
-        let id = M.id.rawValue
-        let rendered = ScreenRenderer(
-            form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token)
-        ).render(M.layout(page.configuration, page.state, viewport, measurer))
+        let (menu, rendered) = try TokenScreen.render(token: token, measurer: measurer)
         let document = Renderer.document(
             .el(
                 "html", [Attribute("lang", "en")],
@@ -33,7 +18,7 @@ struct EmbedPage<Measurer: TextMeasurer> {
                         "head", [],
                         [
                             .voidElement("meta", [Attribute("charset", "utf-8")]),
-                            .el("title", [], text: "\(M.id.title) — Menu Playground"),
+                            .el("title", [], text: "\(menu.title) — Menu Playground"),
                             .voidElement(
                                 "link",
                                 [Attribute("rel", "stylesheet"), Attribute("href", "/static/css/playground.css")]),

@@ -1,3 +1,4 @@
+import HTTPServer
 import MenuCore
 
 /// What the pages need of a menu beyond the API's: the action an "outside" tap sends.
@@ -5,6 +6,13 @@ protocol PageMenu: ClosableMenu {
     /// The action of a tap outside the menu (the backdrop, the cover, a visible Cancel, Escape),
     /// or nil when nothing is open to dismiss.
     static func dismissal(of state: State) -> ActionPayload?
+}
+
+extension PageMenu {
+    /// The token of the seed's demo, closed, on the default device.
+    static func defaultToken() throws(HTTPError) -> String {
+        try StateToken.encode(PageState<Self>(device: .preset(PageDefaults.device)))
+    }
 }
 
 extension MenuID {

@@ -1,0 +1,91 @@
+import Foundation
+import HTTPServer
+import MenuCore
+
+/// A built-in demo: one of the seeds' own examples, as a state the index links to.
+public struct BuiltInDemo: Sendable, Equatable {
+    public var file: String
+    public var title: String
+    public var summary: String
+    public var menu: MenuID
+    /// The state token of the demo.
+    public var token: String
+
+    /// The demo page's URL, `/menus/{id}?state=…`.
+    public var url: String { StateToken.url(menu: menu, token: token) }
+}
+
+/// Loads `Config/demos/*.json`. A demo file is an API actions request (`device`, `orientation`,
+/// `config`, `actions`: the same keys, defaults and checks as `POST /api/v1/menus/{id}/actions`)
+/// plus `title`, `description` and `menu`. A broken file stops start-up with a message naming it.
+enum DemoCatalog {
+    static func load(directory: String) throws(ConfigurationError) -> [BuiltInDemo] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }
+                .sorted()
+        } catch {
+            throw ConfigurationError(
+                file: directory, key: nil, problem: "cannot be listed (\(error.localizedDescription))")
+        }
+        var demos: [BuiltInDemo] = []
+        for name in names {
+            demos.append(try load(file: directory + "/" + name))
+        }
+        return demos
+    }
+
+    static func load(file: String) throws(ConfigurationError) -> BuiltInDemo {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ConfigurationError(file: file, key: nil, problem: "cannot be read")
+        }
+        let parsed: JSONValue
+        do {
+            parsed = try JSONValue.parse([UInt8](data))
+        } catch {
+            throw ConfigurationError(
+                file: file, key: nil, problem: error.message.replacingOccurrences(of: "The body", with: "it"))
+        }
+        guard case .object(var fields) = parsed else {
+            throw ConfigurationError(file: file, key: nil, problem: "must hold a JSON object")
+        }
+        func text(_ key: String) throws(ConfigurationError) -> String {
+            guard case .string(let value) = fields.removeValue(forKey: key) ?? .null, !value.isEmpty else {
+                throw ConfigurationError(file: file, key: key, problem: "expected a non-empty string")
+            }
+            return value
+        }
+        let title = try text("title")
+        let summary = try text("description")
+        let id = try text("menu")
+        guard let menu = MenuID(rawValue: id) else {
+            throw ConfigurationError(
+                file: file, key: "menu",
+                problem: "expected one of " + MenuID.allCases.map(\.rawValue).joined(separator: ", ")
+                    + ", found \"\(id)\"")
+        }
+        do {
+            let body = try CanonicalJSON.encode(JSONValue.object(fields))
+            let token = try demoToken(menu.pageMenu, body)
+            return BuiltInDemo(file: file, title: title, summary: summary, menu: menu, token: token)
+        } catch {
+            throw ConfigurationError(file: file, key: error.path, problem: error.message)
+        }
+    }
+
+    /// Validates the request part exactly as the API does, then applies its actions.
+    private static func demoToken<M: PageMenu>(_ menu: M.Type, _ body: [UInt8]) throws(HTTPError) -> String {
+        let request = Request(
+            method: "POST", target: "/demo", headers: Headers([("Content-Type", "application/json")]), body: body)
+        let parsed = try MenuRequest<M>(request, acceptsActions: true)
+        var page = parsed.page
+        for (index, action) in parsed.actions.enumerated() {
+            do {
+                page.record(try M.reduce(&page.state, action, configuration: page.configuration))
+            } catch {
+                throw APIErrors.actionFailed(ActionSequenceError(index: index, error: error), type: action.payload.type)
+            }
+        }
+        return try StateToken.encode(page)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import HTML
+import HTTPServer
+import MenuCore
+import Testing
+
+@testable import Playground
+
+@Suite struct DemoCatalogTests {
+    private func folder(_ files: [String: String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demos-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return folder.path
+    }
+
+    @Test func theShippedDemosLoadAndOpenTheirPages() throws {
+        let demos = apiPlayground.demos
+        #expect(demos.map(\.menu) == [.accordion, .actionSheet, .actionSheet, .contextMenu, .dropdown, .tabSplit])
+        let accordion = try StateToken.decode(demos[0].token, as: Accordion.self)
+        #expect(accordion.state.isOpen)
+        #expect(accordion.device == .preset(.iPhone35))
+        for demo in demos {
+            let page = apiPlayground.pipeline.respond(to: Request(method: "GET", target: demo.url)).response
+            #expect(page.status == 200, "\(demo.file)")
+        }
+        let home = String(
+            decoding: apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/")).response.body,
+            as: UTF8.self)
+        for demo in demos {
+            #expect(home.contains(Renderer.escape(demo.title)))
+        }
+        #expect(home.contains("class=\"thumbnail\""))
+    }
+
+    @Test func aBrokenDemoNamesItsFileAndField() throws {
+        let directory = try folder([
+            "good.json": #"{"title": "A", "description": "B", "menu": "dropdown", "device": "iphone-4in"}"#,
+            "bad.json":
+                #"{"title": "A", "description": "B", "menu": "dropdown", "device": "iphone-4in", "actions": [{"type": "tapField"}, {"type": "tapRow", "index": 40}]}"#,
+        ])
+        let error = try #require(throws: ConfigurationError.self) { try DemoCatalog.load(directory: directory) }
+        #expect(error.file == directory + "/bad.json")
+        #expect(error.key == "actions[1].index")
+
+        let unknownMenu = try folder([
+            "x.json": #"{"title": "A", "description": "B", "menu": "pie", "device": "iphone-4in"}"#
+        ])
+        let menuError = try #require(throws: ConfigurationError.self) { try DemoCatalog.load(directory: unknownMenu) }
+        #expect(menuError.key == "menu")
+
+        let notJSON = try folder(["y.json": "{"])
+        let jsonError = try #require(throws: ConfigurationError.self) { try DemoCatalog.load(directory: notJSON) }
+        #expect(jsonError.key == nil)
+        #expect(jsonError.problem.contains("not valid JSON"))
+
+        let typo = try folder([
+            "z.json": #"{"title": "A", "description": "B", "menu": "dropdown", "devise": "iphone-4in"}"#
+        ])
+        #expect(throws: ConfigurationError.self) { try DemoCatalog.load(directory: typo) }
+    }
+}
