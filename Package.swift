@@ -36,7 +36,8 @@ let package = Package(
         // Layout + reduce cost per menu at growing option counts (`make bench`).
         // In-process cost of the request pipeline (`make bench`).
         .executableTarget(
-            name: "PipelineBench", dependencies: ["Playground", "HTTPServer"], path: "bench/PipelineBench"),
+            name: "PipelineBench", dependencies: ["Playground", "HTTPServer", "MenuCore", "PageRendering"],
+            path: "bench/PipelineBench"),
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
 
         // Raw-socket client shared by the live tests.

@@ -22,11 +22,15 @@ swift_pid=$!
 trap 'kill $swift_pid ${c_pid:-} 2>/dev/null || true' EXIT
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$SWIFT_PORT/healthz" >/dev/null && break; sleep 0.1; done
 
+# The cached demo page: the first built-in demo's URL, as the index links it.
+demo=$(curl -s "http://127.0.0.1:$SWIFT_PORT/" | grep -o '/menus/accordion?state=[A-Za-z0-9_-]*' | head -1)
+
 # name|path|gzip?
 paths=(
   "healthz|/healthz|no"
   "home page, gzip|/|yes"
   "static CSS|/static/css/playground.css|no"
+  "demo page, cached|$demo|yes"
 )
 
 routes=()
@@ -39,9 +43,21 @@ for entry in "${paths[@]}"; do
   # The same header fields as the Swift server's answer; libmicrohttpd adds its own framing ones.
   curl -s "${headers[@]}" -D - -o /dev/null "http://127.0.0.1:$SWIFT_PORT$path" | tail -n +2 |
     grep -viE '^(date|content-length|connection):' >"$OUT/headers.$index"
-  routes+=("$path=$size:$OUT/headers.$index")
+  routes+=("${path%%\?*}=$size:$OUT/headers.$index")
   index=$((index + 1))
 done
+# The uncached demo page: a second Swift server with its caches off, and fresh paths for wrk.
+.build/release/menu-playground --config bench/uncached.json >/dev/null 2>>"$OUT/server.err" &
+uncached_pid=$!
+trap 'kill $swift_pid ${c_pid:-} $uncached_pid 2>/dev/null || true' EXIT
+for _ in $(seq 50); do curl -sf "http://127.0.0.1:18082/healthz" >/dev/null && break; sleep 0.1; done
+python3 bench/fresh_paths.py "http://127.0.0.1:18082" 1500
+first=$(head -1 "$OUT/fresh-paths.txt")
+size=$(curl -s -H "Accept-Encoding: gzip" -o /dev/null -w '%{size_download}' "http://127.0.0.1:18082$first")
+curl -s -H "Accept-Encoding: gzip" -D - -o /dev/null "http://127.0.0.1:18082$first" | tail -n +2 |
+  grep -viE '^(date|content-length|connection):' >"$OUT/headers.fresh"
+routes+=("/fresh=$size:$OUT/headers.fresh")
+
 "$OUT/baseline" $C_PORT "$THREADS" "${routes[@]}" &
 c_pid=$!
 sleep 0.3
@@ -49,9 +65,11 @@ sleep 0.3
 # Prints "requests/s p50 p99" for one wrk run.
 measure() {
   local port=$1 path=$2 gzip=$3
-  local header=()
+  local header=() script=()
   [ "$gzip" = yes ] && header=(-H "Accept-Encoding: gzip")
-  wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --latency "${header[@]}" "http://127.0.0.1:$port$path" >"$OUT/wrk.txt"
+  [ "$gzip" = fresh ] && script=(-s bench/fresh-tokens.lua) && header=(-H "Accept-Encoding: gzip")
+  wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --latency "${header[@]}" "${script[@]}" "http://127.0.0.1:$port$path" \
+    >"$OUT/wrk.txt"
   awk '/Requests\/sec/ {rps=$2} $1=="50%" {p50=$2} $1=="99%" {p99=$2} END {print rps, p50, p99}' "$OUT/wrk.txt"
 }
 
@@ -65,13 +83,17 @@ printf 'machine: %s cores, %s; libmicrohttpd %s; wrk -t1 -c%s, median of %s alte
 printf '| %-18s | %12s | %9s | %9s | %12s | %9s | %9s | %9s |\n' path "Swift req/s" "Swift p50" "Swift p99" \
   "C req/s" "C p50" "C p99" "Swift/C"
 printf '|%s|\n' "--------------------|--------------|-----------|-----------|--------------|-----------|-----------|-----------"
+paths+=("demo page, uncached|/fresh|fresh")
 for entry in "${paths[@]}"; do
   IFS='|' read -r name path gzip <<<"$entry"
+  swift_port=$SWIFT_PORT
+  [ "$gzip" = fresh ] && swift_port=18082
   : >"$OUT/swift.runs"
   : >"$OUT/c.runs"
   for _ in $(seq "$ROUNDS"); do
-    measure $SWIFT_PORT "$path" "$gzip" >>"$OUT/swift.runs"
-    measure $C_PORT "$path" "$gzip" >>"$OUT/c.runs"
+    measure "$swift_port" "$path" "$gzip" >>"$OUT/swift.runs"
+    # The C server answers the one path /fresh with a page of the same size: no script needed.
+    measure $C_PORT "$path" "$([ "$gzip" = fresh ] && echo yes || echo "$gzip")" >>"$OUT/c.runs"
   done
   read -r s_rps s_p50 s_p99 <<<"$(median <"$OUT/swift.runs")"
   read -r c_rps c_p50 c_p99 <<<"$(median <"$OUT/c.runs")"

@@ -3,7 +3,7 @@ import Synchronization
 /// A thread-safe least-recently-used cache bounded by the total size of its values in bytes.
 /// Pages are a pure function of their URL, so caching them is always correct; the bound keeps a
 /// crawler of unique URLs from growing the process without limit.
-public final class ByteBoundedCache<Key: Hashable & Sendable>: Sendable {
+public final class ByteBoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     public struct Statistics: Sendable, Equatable {
         public var hits = 0
         public var misses = 0
@@ -13,7 +13,8 @@ public final class ByteBoundedCache<Key: Hashable & Sendable>: Sendable {
     }
 
     private struct Entry {
-        var value: [UInt8]
+        var value: Value
+        var cost: Int
         var lastUse: UInt64
     }
 
@@ -33,7 +34,7 @@ public final class ByteBoundedCache<Key: Hashable & Sendable>: Sendable {
         self.capacityBytes = capacityBytes
     }
 
-    public func value(for key: Key) -> [UInt8]? {
+    public func value(for key: Key) -> Value? {
         storage.withLock { storage in
             guard var entry = storage.entries[key] else {
                 storage.statistics.misses += 1
@@ -52,21 +53,21 @@ public final class ByteBoundedCache<Key: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// Stores a value. One larger than the whole cache is not stored at all.
-    public func insert(_ value: [UInt8], for key: Key) {
-        guard value.count <= capacityBytes else { return }
+    /// Stores a value that takes `cost` bytes. One larger than the whole cache is not stored.
+    public func insert(_ value: Value, cost: Int, for key: Key) {
+        guard cost <= capacityBytes else { return }
         storage.withLock { storage in
             if let old = storage.entries.removeValue(forKey: key) {
                 storage.order[old.lastUse] = nil
-                storage.statistics.bytes -= old.value.count
+                storage.statistics.bytes -= old.cost
             }
-            while storage.statistics.bytes + value.count > capacityBytes {
+            while storage.statistics.bytes + cost > capacityBytes {
                 Self.evictOldest(&storage)
             }
             storage.clock += 1
-            storage.entries[key] = Entry(value: value, lastUse: storage.clock)
+            storage.entries[key] = Entry(value: value, cost: cost, lastUse: storage.clock)
             storage.order[storage.clock] = key
-            storage.statistics.bytes += value.count
+            storage.statistics.bytes += cost
             storage.statistics.entries = storage.entries.count
         }
     }
@@ -82,8 +83,15 @@ public final class ByteBoundedCache<Key: Hashable & Sendable>: Sendable {
         }
         let key = storage.order.removeValue(forKey: storage.oldest)!
         let entry = storage.entries.removeValue(forKey: key)!
-        storage.statistics.bytes -= entry.value.count
+        storage.statistics.bytes -= entry.cost
         storage.statistics.evictions += 1
         storage.statistics.entries = storage.entries.count
+    }
+}
+
+extension ByteBoundedCache where Value == [UInt8] {
+    /// Stores bytes, costing their count.
+    public func insert(_ value: [UInt8], for key: Key) {
+        insert(value, cost: value.count, for: key)
     }
 }

@@ -3,6 +3,9 @@ public struct Response: Sendable {
     public var status: Int
     public var headers: Headers
     public var body: [UInt8]
+    /// The same URL always gets these bytes: the pipeline may keep the finished response and
+    /// answer the next request for the URL from it.
+    public var isPureFunctionOfURL = false
 
     public init(status: Int = 200, headers: Headers = Headers(), body: [UInt8] = []) {
         self.status = status

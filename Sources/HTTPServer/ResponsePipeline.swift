@@ -14,19 +14,34 @@ public struct ResponsePipeline: Sendable {
     public let router: Router
     public let compressor: Compressor
     /// Compressed bodies by ETag; only responses with an ETag are cached.
-    public let compressedBodies: ByteBoundedCache<String>
+    public let compressedBodies: ByteBoundedCache<String, [UInt8]>
     /// Bodies below this size are sent as they are: gzip would save little and cost a round of work.
     public let minimumCompressedSize: Int
     public let contentSecurityPolicy: ContentSecurityPolicy
     /// Paths whose errors are JSON whatever `Accept` says (the API: a test client must never have
     /// to parse an error page), including errors raised before routing such as 413 and 414.
     public let jsonErrorPathPrefixes: [String]
+    /// Finished responses (headers set, body compressed) of pages that are a pure function of
+    /// their URL (`Response.isPureFunctionOfURL`), by target and encoding: a repeat request skips
+    /// routing, rendering and compression altogether. Bounded in bytes.
+    public let finishedPages: ByteBoundedCache<FinishedPageKey, FinishedPage>?
+
+    public struct FinishedPageKey: Hashable, Sendable {
+        var target: String
+        var gzip: Bool
+    }
+
+    public struct FinishedPage: Sendable {
+        var response: Response
+        var routeName: String
+    }
 
     public init(
-        router: Router, compressor: Compressor, compressedBodies: ByteBoundedCache<String>,
+        router: Router, compressor: Compressor, compressedBodies: ByteBoundedCache<String, [UInt8]>,
         minimumCompressedSize: Int = 1024, contentSecurityPolicy: ContentSecurityPolicy = ContentSecurityPolicy(),
-        jsonErrorPathPrefixes: [String] = []
+        jsonErrorPathPrefixes: [String] = [], finishedPages: ByteBoundedCache<FinishedPageKey, FinishedPage>? = nil
     ) {
+        self.finishedPages = finishedPages
         self.jsonErrorPathPrefixes = jsonErrorPathPrefixes
         self.router = router
         self.compressor = compressor
@@ -36,15 +51,28 @@ public struct ResponsePipeline: Sendable {
     }
 
     public func respond(to request: Request) -> Outcome {
+        let key = FinishedPageKey(target: request.target, gzip: request.acceptsGzip)
+        let cacheable = finishedPages != nil && (request.method == "GET" || request.method == "HEAD")
+        if cacheable, let page = finishedPages?.value(for: key) {
+            var response = page.response
+            answerConditionally(&response, for: request)
+            return Outcome(response: response, routeName: page.routeName, error: nil)
+        }
         var outcome = route(request)
-        finish(&outcome.response, for: request)
+        prepare(&outcome.response, for: request)
+        if cacheable, outcome.response.isPureFunctionOfURL, outcome.response.status == 200 {
+            finishedPages?.insert(
+                FinishedPage(response: outcome.response, routeName: outcome.routeName),
+                cost: outcome.response.body.count + 512 + request.target.utf8.count, for: key)
+        }
+        answerConditionally(&outcome.response, for: request)
         return outcome
     }
 
     /// Answers a request the server refused before routing (limits), with the same headers.
     public func respond(to request: Request, refusing error: HTTPError) -> Outcome {
         var response = errorResponse(error, request)
-        finish(&response, for: request)
+        prepare(&response, for: request)
         return Outcome(response: response, routeName: "(refused)", error: error)
     }
 
@@ -69,28 +97,35 @@ public struct ResponsePipeline: Sendable {
         return ErrorPage.response(for: error, request: request, forceJSON: json)
     }
 
-    private func finish(_ response: inout Response, for request: Request) {
+    /// Security headers, `Vary`, the representation's ETag and the gzip body.
+    private func prepare(_ response: inout Response, for request: Request) {
         contentSecurityPolicy.apply(to: &response)
         let compressible = isCompressible(response)
         let gzip = compressible && request.acceptsGzip
         if compressible {
             response.headers.set("Vary", "Accept-Encoding")
         }
-        if let etag = response.headers["ETag"] {
-            if gzip { response.headers.set("ETag", Self.gzipTag(etag)) }
-            if let ifNoneMatch = request.headers["If-None-Match"], (200..<300).contains(response.status),
-                ETag.matches(ifNoneMatch, etag) || ETag.matches(ifNoneMatch, Self.gzipTag(etag))
-            {
-                response.status = 304
-                response.body = []
-                response.headers.remove("Content-Type")
-                return
-            }
+        if gzip, let etag = response.headers["ETag"] {
+            response.headers.set("ETag", Self.gzipTag(etag))
         }
         if gzip {
             response.body = compressed(response)
             response.headers.set("Content-Encoding", "gzip")
         }
+    }
+
+    /// `304 Not Modified` when the client already has this representation. Either tag of the
+    /// resource matches, so a client that switches encodings still revalidates.
+    private func answerConditionally(_ response: inout Response, for request: Request) {
+        guard let ifNoneMatch = request.headers["If-None-Match"], (200..<300).contains(response.status),
+            let etag = response.headers["ETag"]
+        else { return }
+        let plainTag = etag.hasSuffix("-gzip\"") ? String(etag.dropLast(6)) + "\"" : etag
+        guard ETag.matches(ifNoneMatch, plainTag) || ETag.matches(ifNoneMatch, Self.gzipTag(plainTag)) else { return }
+        response.status = 304
+        response.body = []
+        response.headers.remove("Content-Type")
+        response.headers.remove("Content-Encoding")
     }
 
     /// The encoded body is a different representation, so it carries its own strong tag.
@@ -108,6 +143,7 @@ public struct ResponsePipeline: Sendable {
     }
 
     private func compressed(_ response: Response) -> [UInt8] {
+        // The tag is already the gzip one here: it names the compressed representation.
         guard let etag = response.headers["ETag"] else { return compressor.compress(response.body) }
         if let cached = compressedBodies.value(for: etag) { return cached }
         let body = compressor.compress(response.body)

@@ -75,6 +75,7 @@ public struct StaticFiles: Sendable {
     public func response(for name: String, request: Request) throws(HTTPError) -> Response {
         guard let asset = assets[name] else { throw .notFound(request.rawPath) }
         var response = Response(status: 200, headers: .contentType(asset.contentType))
+        response.isPureFunctionOfURL = true
         response.headers.add("Cache-Control", cacheControl)
         if let gzipBody = asset.gzipBody {
             response.headers.add("Vary", "Accept-Encoding")

@@ -11,7 +11,9 @@ public final class Playground: Sendable {
     public let textMeasurer: HarfBuzzTextMeasurer
     /// The seeds' own examples, from `Config/demos`.
     public let demos: [BuiltInDemo]
-    let compressedBodies: ByteBoundedCache<String>
+    let compressedBodies: ByteBoundedCache<String, [UInt8]>
+    /// Finished pages by URL and encoding.
+    let finishedPages: ByteBoundedCache<ResponsePipeline.FinishedPageKey, ResponsePipeline.FinishedPage>
 
     public enum StartError: Error, CustomStringConvertible {
         case staticFiles(String)
@@ -51,12 +53,14 @@ public final class Playground: Sendable {
         }
         fonts.cacheControl = "public, max-age=86400"
         compressedBodies = ByteBoundedCache(capacityBytes: configuration.cacheBytes)
+        finishedPages = ByteBoundedCache(capacityBytes: configuration.pageCacheBytes)
         let metrics = Metrics()
         let box = ServerBox()
         let router = Routes.make(
             staticFiles: files, fonts: fonts, metrics: metrics, measurer: textMeasurer, demos: demos,
-            gauges: { [compressedBodies] in
+            gauges: { [compressedBodies, finishedPages] in
                 let statistics = compressedBodies.statistics
+                let pages = finishedPages.statistics
                 return [
                     Metrics.Sample(
                         "http_open_connections", .gauge, box.server?.openConnections ?? 0,
@@ -67,11 +71,16 @@ public final class Playground: Sendable {
                     Metrics.Sample(
                         "gzip_cache_misses_total", .counter, statistics.misses, help: "Bodies compressed on demand."),
                     Metrics.Sample("gzip_cache_bytes", .gauge, statistics.bytes, help: "Bytes held by the gzip cache."),
+                    Metrics.Sample(
+                        "page_cache_hits_total", .counter, pages.hits, help: "Pages served finished from cache."),
+                    Metrics.Sample(
+                        "page_cache_misses_total", .counter, pages.misses, help: "Cacheable pages rendered."),
+                    Metrics.Sample("page_cache_bytes", .gauge, pages.bytes, help: "Bytes held by the page cache."),
                 ]
             })
         pipeline = ResponsePipeline(
             router: router, compressor: compressor, compressedBodies: compressedBodies,
-            jsonErrorPathPrefixes: [APIRoutes.prefix + "/"])
+            jsonErrorPathPrefixes: [APIRoutes.prefix + "/"], finishedPages: finishedPages)
         server = HTTPServer(
             settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics)
         box.server = server

@@ -9,6 +9,8 @@ public struct PlaygroundConfiguration: Sendable {
     public var gzipLevel = 1
     /// Upper bound on cached compressed bodies and rendered pages, in bytes.
     public var cacheBytes = 32 << 20
+    /// Upper bound on cached rendered demo pages, in bytes; 0 turns the cache off.
+    public var pageCacheBytes = 32 << 20
     public var shutdownGraceSeconds = 5
     /// Absolute path of the folder of built-in demos (`*.json`), listed on the index; nil for none.
     public var demosDirectory: String?
@@ -46,6 +48,7 @@ public struct PlaygroundConfiguration: Sendable {
         }
         gzipLevel = try reader.integer("gzipLevel", in: 1...9) ?? gzipLevel
         cacheBytes = try reader.integer("cacheBytes", in: 0...(1 << 34)) ?? cacheBytes
+        pageCacheBytes = try reader.integer("pageCacheBytes", in: 0...(1 << 34)) ?? pageCacheBytes
         shutdownGraceSeconds = try reader.integer("shutdownGraceSeconds", in: 0...600) ?? shutdownGraceSeconds
         let folder = try reader.string("publicDirectory") ?? publicDirectory
         publicDirectory = Self.resolve(folder, against: base)

@@ -33,7 +33,9 @@ enum Routes {
         DemoRoutes(measurer: measurer).register(in: &router)
         let embed = EmbedPage(measurer: measurer)
         router.get("/embed/{token}") { request throws(HTTPError) in
-            try embed.response(token: request.pathParameters["token"] ?? "")
+            var response = try embed.response(token: request.pathParameters["token"] ?? "")
+            response.isPureFunctionOfURL = true
+            return response
         }
         return router
     }
@@ -53,6 +55,7 @@ enum Routes {
         response.headers.add(
             "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: hashes))
         response.headers.add("Cache-Control", "no-cache")
+        response.isPureFunctionOfURL = true
         return response.withETag()
     }
 }

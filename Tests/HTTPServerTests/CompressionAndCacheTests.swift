@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func cacheEvictsLeastRecentlyUsedByBytes() {
-        let cache = ByteBoundedCache<String>(capacityBytes: 100)
+        let cache = ByteBoundedCache<String, [UInt8]>(capacityBytes: 100)
         cache.insert([UInt8](repeating: 1, count: 40), for: "a")
         cache.insert([UInt8](repeating: 2, count: 40), for: "b")
         #expect(cache.value(for: "a") != nil)  // a is now more recent than b
@@ -43,7 +43,8 @@ import Testing
         #expect(cache.value(for: "huge") == nil)
         #expect(
             cache.statistics
-                == ByteBoundedCache<String>.Statistics(hits: 3, misses: 2, evictions: 1, bytes: 80, entries: 2))
+                == ByteBoundedCache<String, [UInt8]>.Statistics(hits: 3, misses: 2, evictions: 1, bytes: 80, entries: 2)
+        )
     }
 
     @Test func etagIsStableAndMatchesLists() {

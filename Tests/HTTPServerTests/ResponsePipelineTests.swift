@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HTTPServer
@@ -93,11 +94,64 @@ import Testing
         #expect(text.contains("<code>index</code>"))
     }
 
+    @Test func finishedPagesAreServedWithoutRunningTheHandlerAgain() throws {
+        let calls = Counter()
+        var router = Router()
+        router.get("/pure") { _ in
+            calls.increment()
+            var response = Response.html(ResponsePipelineTests.page).withETag()
+            response.isPureFunctionOfURL = true
+            return response
+        }
+        router.get("/impure") { _ in
+            calls.increment()
+            return Response.html(ResponsePipelineTests.page)
+        }
+        let pipeline = ResponsePipeline(
+            router: router, compressor: Compressor(level: 1),
+            compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20),
+            finishedPages: ByteBoundedCache(capacityBytes: 1 << 20))
+        func get(_ target: String, _ headers: [(String, String)] = []) -> Response {
+            pipeline.respond(to: Request(method: "GET", target: target, headers: Headers(headers))).response
+        }
+        let first = get("/pure?a=1", [("Accept-Encoding", "gzip")])
+        let second = get("/pure?a=1", [("Accept-Encoding", "gzip")])
+        #expect(calls.value == 1)
+        #expect(second.body == first.body)
+        #expect(second.headers == first.headers)
+        // Another encoding or another URL is another page; a tag the client has is still a 304.
+        #expect(get("/pure?a=1").headers["Content-Encoding"] == nil)
+        #expect(get("/pure?a=2").status == 200)
+        #expect(calls.value == 3)
+        #expect(get("/pure?a=1", [("If-None-Match", first.headers["ETag"]!)]).status == 304)
+        _ = get("/impure")
+        _ = get("/impure")
+        #expect(calls.value == 5)
+    }
+
     @Test func errorPagesEscapeWhatTheClientSent() {
         let response = get("/<script>alert(1)</script>")
         let text = String(decoding: response.body, as: UTF8.self)
         #expect(response.status == 404)
         #expect(!text.contains("<script>"))
         #expect(text.contains("&lt;script&gt;"))
+    }
+}
+
+/// Counts handler calls from a `@Sendable` handler.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }

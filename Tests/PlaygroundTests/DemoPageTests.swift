@@ -144,6 +144,20 @@ import Testing
         #expect(unknown.status == 422)
     }
 
+    @Test func renderedPagesAreCachedByURL() throws {
+        var page = PageState<Dropdown>(device: .custom(width: 333, height: 777, statusBar: 21))
+        page.state.isDroppedDown = true
+        let url = try StateToken.url(of: page)
+        let before = apiPlayground.finishedPages.statistics
+        let first = get(url)
+        let second = get(url)
+        let after = apiPlayground.finishedPages.statistics
+        #expect(after.hits >= before.hits + 1)
+        #expect(first.body == second.body)
+        #expect(first.headers["ETag"] == second.headers["ETag"])
+        #expect(get(url + "&x=1").status == 200)  // another URL is another entry
+    }
+
     @Test func theSameStateAlwaysGivesTheSameURL() throws {
         let page = PageState<TabSplit>(device: .preset(.iPad97), orientation: .landscape)
         #expect(try StateToken.url(of: page) == (try StateToken.url(of: page)))

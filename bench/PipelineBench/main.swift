@@ -1,5 +1,7 @@
 import Foundation
 import HTTPServer
+import MenuCore
+import PageRendering
 import Playground
 
 // In-process cost of the Swift side of a request, without sockets: the part of `make bench`'s
@@ -22,7 +24,14 @@ func timePerCall(_ iterations: Int, _ body: () -> Void) -> Double {
     return best * 1e6
 }
 
+let demoURL = playground.demos.first.map(\.url) ?? "/menus/accordion"
 let requests: [(String, Request)] = [
+    (
+        "demo page, cached, gzip",
+        Request(
+            method: "GET", target: demoURL,
+            headers: Headers([("Host", "x"), ("User-Agent", "wrk"), ("Accept-Encoding", "gzip")]))
+    ),
     ("healthz", Request(method: "GET", target: "/healthz", headers: Headers([("Host", "x"), ("User-Agent", "wrk")]))),
     (
         "home page, gzip",
@@ -53,3 +62,69 @@ for (name, request) in requests {
     if sink == 0 { print("") }
 }
 log.stop()
+
+// The stages of an uncached demo page (GET /menus/accordion?state=…, the accordion open): every
+// request carries a token the page cache has not seen, so it is decoded, laid out, rendered and
+// gzipped. Distinct tokens come from distinct custom screen widths.
+@MainActor func benchmarkUncachedPage() throws {
+    let measurer = playground.textMeasurer
+    var tokens: [String] = []
+    for width in 300..<1300 {
+        var page = PageState<Accordion>(device: .custom(width: Double(width), height: 700, statusBar: 20))
+        _ = try Accordion.reduce(&page.state, .open(item: 0), configuration: page.configuration)
+        tokens.append(try StateToken.encode(page))
+    }
+    var next = 0
+    var serial = 0
+    func nextToken() -> String {
+        serial += 1
+        next = (next + 1) % tokens.count
+        return tokens[next]
+    }
+    let sample = try StateToken.decode(tokens[0], as: Accordion.self)
+    let viewport = try sample.viewport()
+    let layout = Accordion.layout(sample.configuration, sample.state, viewport, measurer)
+    let renderer = ScreenRenderer(form: TapForm(tapURL: "/t", dismissURL: "/d", stateToken: tokens[0]))
+    let page = playground.pipeline.respond(
+        to: Request(method: "GET", target: "/menus/accordion?state=" + tokens[0])
+    ).response
+    let compressor = Compressor(level: configuration.gzipLevel)
+    let probe = playground.pipeline.respond(
+        to: Request(method: "GET", target: "/menus/accordion?state=\(nextToken())&n=0"))
+    guard probe.response.status == 200 else {
+        fatalError(
+            "the uncached page answered \(probe.response.status): \(String(decoding: probe.response.body, as: UTF8.self))"
+        )
+    }
+    print("")
+    print("| stage of an uncached demo page | µs/request |")
+    print("|---|---|")
+    let stages: [(String, () -> Void)] = [
+        (
+            "decode the token (base64url, inflate, JSON, validate)",
+            { _ = try? StateToken.decode(nextToken(), as: Accordion.self) }
+        ),
+        (
+            "lay out (MenuCore, HarfBuzz widths)",
+            { _ = Accordion.layout(sample.configuration, sample.state, viewport, measurer) }
+        ),
+        ("render the screen (display list → HTML nodes, style hashes)", { _ = renderer.render(layout) }),
+        ("strong ETag of the page", { _ = ETag.strong(for: page.body) }),
+        ("gzip the page (level \(configuration.gzipLevel))", { _ = compressor.compress(page.body) }),
+        (
+            "whole request, page cache missed",
+            {
+                let miss = Request(
+                    method: "GET", target: "/menus/accordion?state=\(nextToken())&n=\(serial)",
+                    headers: Headers([("Accept-Encoding", "gzip")]))
+                _ = playground.pipeline.respond(to: miss)
+            }
+        ),
+    ]
+    for (name, stage) in stages {
+        print("| \(name) | \(String(format: "%.1f", timePerCall(500, stage))) |")
+    }
+    print("(page: \(page.body.count) bytes, \(compressor.compress(page.body).count) gzipped)")
+}
+
+try benchmarkUncachedPage()

@@ -9,7 +9,10 @@ struct DemoRoutes<Measurer: TextMeasurer> {
 
     func register(in router: inout Router) {
         router.get("/menus/{id}") { request throws(HTTPError) in
-            try self.page(try Self.menu(request).pageMenu, request)
+            // A page is a pure function of its URL, so the pipeline keeps the finished page.
+            var response = try self.page(try Self.menu(request).pageMenu, request)
+            response.isPureFunctionOfURL = true
+            return response
         }
         router.post("/menus/{id}/tap") { request throws(HTTPError) in
             try self.tap(try Self.menu(request).pageMenu, request, dismissing: false)
