@@ -3,7 +3,8 @@ import HTML
 /// The document around every page: head, stylesheet, header and footer.
 enum PageShell {
     static func document(
-        title: String, bodyClass: String, main: [Node], stylesheets: [String] = ["/static/css/playground.css"]
+        title: String, bodyClass: String, main: [Node], stylesheets: [String] = ["/static/css/playground.css"],
+        scripts: [String] = []
     ) -> String {
         Renderer.document(
             .el(
@@ -26,6 +27,12 @@ enum PageShell {
                                 }),
                             .voidElement(
                                 "link", [Attribute("rel", "icon"), Attribute("href", "/static/icons/favicon.svg")]),
+                            // Deferred external files only: the CSP allows `script-src 'self'` and
+                            // the pages must work without them.
+                            .fragment(
+                                scripts.map { script in
+                                    .el("script", [Attribute("src", script), Attribute("defer", nil)])
+                                }),
                         ]),
                     .el(
                         "body", [.class(bodyClass)],

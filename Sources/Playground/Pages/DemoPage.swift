@@ -1,3 +1,4 @@
+import Foundation
 import HTML
 import HTTPServer
 import MenuCore
@@ -32,7 +33,9 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
                 "div", [.class("demo-grid")],
                 [
                     .el(
-                        "section", [.class("device"), .id("device"), Attribute("aria-label", "Device screen")],
+                        "section",
+                        [.class("device"), .id("device"), Attribute("aria-label", "Device screen")]
+                            + (try transitionAttributes(viewport: viewport)),
                         [rendered.screen, rendered.cancelButton ?? .empty]),
                     .el(
                         "aside", [.class("panel")],
@@ -46,12 +49,42 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
         var response = Response.html(
             PageShell.document(
                 title: "\(M.id.title) — Menu Playground", bodyClass: "demo", main: main,
-                stylesheets: ["/static/css/playground.css", "/static/css/screen.css"]))
+                stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
+                scripts: ["/static/js/playground.js"]))
         response.headers.add(
             "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: rendered.styleHashes)
         )
         response.headers.add("Cache-Control", "no-cache")
         return response.withETag()
+    }
+
+    /// What Public/js/playground.js needs to animate and dismiss without knowing the menus:
+    /// `data-menu` (`open` when there is something to dismiss), `data-dismiss-type` (the action
+    /// an outside tap or Escape posts), and, while open, `data-transition` (how the seed animates
+    /// from the closed state into this one) and `data-transition-out` (how it animates from this
+    /// one back to the closed state; absent when the seed removes the menu at once). Both come
+    /// from `M.animation` between this state and `M.closing(state)`, so a closed page needs no
+    /// descriptor: the script plays the old page's `-out` when a swap closes the menu.
+    private func transitionAttributes(viewport: Viewport) throws(HTTPError) -> [Attribute] {
+        guard let dismissal = M.dismissal(of: page.state) else { return [Attribute("data-menu", "closed")] }
+        var attributes = [Attribute("data-menu", "open"), Attribute("data-dismiss-type", dismissal.type)]
+        let closed = M.closing(page.state)
+        let directions = [
+            (
+                "data-transition",
+                M.animation(page.configuration, from: closed, to: page.state, viewport: viewport, measurer: measurer)
+            ),
+            (
+                "data-transition-out",
+                M.animation(page.configuration, from: page.state, to: closed, viewport: viewport, measurer: measurer)
+            ),
+        ]
+        for (name, animation) in directions {
+            guard let animation else { continue }
+            let json = try CanonicalJSON.encode(TransitionDescriptor(animation))
+            attributes.append(Attribute(name, String(decoding: json, as: UTF8.self)))
+        }
+        return attributes
     }
 
     /// Tabs draw their selection with an icon; the renderer also needs to know for `aria-selected`.
@@ -87,5 +120,27 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
                         .a(href: "/menus/\(M.id.rawValue)", [], [.text("Reset")]),
                     ]),
             ])
+    }
+}
+
+/// The JSON of `data-transition`: the seed's timing and the boxes it moves or fades, with their
+/// frames (screen coordinates) and alphas at both ends.
+private struct TransitionDescriptor: Encodable {
+    let duration: Double
+    let curve: String
+    let names: [String]
+    let from: [String: Rect]
+    let to: [String: Rect]
+    let fromAlpha: [String: Double]
+    let toAlpha: [String: Double]
+
+    init(_ animation: MenuCore.Animation) {
+        duration = animation.duration
+        curve = animation.curve.rawValue
+        names = Set(animation.from.keys).union(animation.fromAlpha.keys).sorted()
+        from = animation.from
+        to = animation.to
+        fromAlpha = animation.fromAlpha
+        toAlpha = animation.toAlpha
     }
 }
