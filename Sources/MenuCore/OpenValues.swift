@@ -97,6 +97,9 @@ public enum OpenValues {
     public static let tabIconSize: Double = 24
     /// The strip's colour (the menu controller's black view).
     public static let tabStripFill = RGBA.black
+    /// The tab icons' colours on the black strip: the seed's on/off artwork is light on dark.
+    public static let tabIconSelectedTint = RGBA.white
+    public static let tabIconTint = RGBA(white: 0.65)
     /// UINavigationBar's height and look.
     public static let navbarHeight: Double = 44
     public static let navbarFill = RGBA(white: 0.97)

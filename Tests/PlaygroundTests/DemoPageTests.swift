@@ -70,6 +70,24 @@ import Testing
         #expect(page.contains("userSelectedOptionWithIndex: 1"))
     }
 
+    /// The dropdown seed's "Other" flow without script: the text field's form is sent by Return,
+    /// which ends the edit, so the text is capitalised and reported.
+    @Test func otherThenReturnCommitsTheCapitalisedText() throws {
+        var token = try StateToken.encode(PageState<Dropdown>(device: .preset(.iPhone4)))
+        for fields in [
+            [("type", "tapField")], [("type", "tapRow"), ("index", "5")],
+            [("type", "typeText"), ("text", "mint chip")],
+        ] {
+            let answer = post("/menus/dropdown/tap", [("token", token)] + fields)
+            #expect(answer.status == 303)
+            token = try Self.token(of: answer.headers["Location"])
+        }
+        let page = try StateToken.decode(token, as: Dropdown.self)
+        #expect(page.state.text == "Mint Chip")
+        #expect(!page.state.isEditing)
+        #expect(page.events.last?.description == #"optionSelected(option: "Mint Chip")"#)
+    }
+
     @Test func dismissSendsTheMenusOutsideTap() throws {
         var page = PageState<ActionSheet>(device: .preset(.iPhone4))
         page.state.isShowing = true

@@ -60,7 +60,8 @@ extension TabSplit {
                     FrameName.indexed("tab-icon", index),
                     frame: Rect(
                         x: cell.midX - iconSize / 2, y: cell.midY - iconSize / 2, width: iconSize, height: iconSize),
-                    parent: name, role: .image, icon: (selected ? "on" : "off") + tab.icon))
+                    parent: name, role: .image, icon: (selected ? "on" : "off") + tab.icon,
+                    tint: selected ? OpenValues.tabIconSelectedTint : OpenValues.tabIconTint))
         }
         layout.append(
             Box("detail", frame: detail, parent: FrameName.content, role: .decoration, fill: .white, overflow: .clip))

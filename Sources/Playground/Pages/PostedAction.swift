@@ -52,6 +52,15 @@ struct PostedAction<M: PageMenu> {
             throw HTTPError(
                 status: 422, code: error.code, message: "\(payload.type) cannot be applied: \(error).", path: "type")
         }
+        // A text field's form is submitted by Return, and Return ends the edit (the dropdown
+        // seed's textFieldShouldReturn). Menus without an end-of-editing action just keep the text.
+        if payload.type == "typeText", let end = try? M.Action(payload: ActionPayload("endEditing")) {
+            var ended = next
+            if let events = try? M.reduce(&ended.state, end, configuration: ended.configuration) {
+                ended.record(events)
+                next = ended
+            }
+        }
         return next
     }
 }
