@@ -31,6 +31,9 @@ enum Routes {
         }
         APIRoutes.register(in: &router, measurer: measurer, documents: staticFiles)
         DemoRoutes(measurer: measurer).register(in: &router)
+        // The grid depends on nothing in the request: rendered once, at start-up.
+        let grid = Result { () throws(HTTPError) in try GridPage.render() }
+        router.get("/grid") { _ throws(HTTPError) in try grid.get() }
         let embed = EmbedPage(measurer: measurer)
         router.get("/embed/{token}") { request throws(HTTPError) in
             var response = try embed.response(token: request.pathParameters["token"] ?? "")

@@ -197,3 +197,19 @@ import Testing
         #expect(get("/embed/nonsense").status == 400)
     }
 }
+
+@Suite struct GridPageTests {
+    @Test func everyMenuOnEveryPresetInBothOrientationsIsAnEmbed() throws {
+        let response = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/grid")).response
+        #expect(response.status == 200)
+        let html = String(decoding: response.body, as: UTF8.self)
+        let embeds = html.components(separatedBy: "src=\"/embed/").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(embeds.count == MenuID.allCases.count * DevicePreset.allCases.count * 2)
+        #expect(Set(embeds).count == embeds.count)
+        for token in embeds.prefix(8) {
+            let embed = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/embed/\(token)")).response
+            #expect(embed.status == 200)
+        }
+        #expect(response.headers["Content-Security-Policy"]?.contains("frame-src 'self'") == true)
+    }
+}

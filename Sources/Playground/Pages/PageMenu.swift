@@ -6,6 +6,8 @@ protocol PageMenu: ClosableMenu {
     /// The action of a tap outside the menu (the backdrop, the cover, a visible Cancel, Escape),
     /// or nil when nothing is open to dismiss.
     static func dismissal(of state: State) -> ActionPayload?
+    /// The action that shows the menu from its demo's first state (for the grid of open menus).
+    static var opening: ActionPayload { get }
 }
 
 extension PageMenu {
@@ -28,6 +30,8 @@ extension MenuID {
 }
 
 extension Accordion: PageMenu {
+    static var opening: ActionPayload { ActionPayload("open", item: 0) }
+
     /// The seed's cover swallows taps; DESIGN.md maps Escape (and so the cover) to Close.
     static func dismissal(of state: State) -> ActionPayload? {
         state.isOpen ? ActionPayload("dismiss") : nil
@@ -35,12 +39,16 @@ extension Accordion: PageMenu {
 }
 
 extension ActionSheet: PageMenu {
+    static var opening: ActionPayload { ActionPayload("open") }
+
     static func dismissal(of state: State) -> ActionPayload? {
         state.isShowing ? ActionPayload("tapOutside") : nil
     }
 }
 
 extension Dropdown: PageMenu {
+    static var opening: ActionPayload { ActionPayload("tapField") }
+
     /// An open list closes the way the seed closes it: a tap on the field.
     static func dismissal(of state: State) -> ActionPayload? {
         state.isDroppedDown ? ActionPayload("tapField") : nil
@@ -48,12 +56,17 @@ extension Dropdown: PageMenu {
 }
 
 extension ContextMenu: PageMenu {
+    static var opening: ActionPayload { ActionPayload("open") }
+
     static func dismissal(of state: State) -> ActionPayload? {
         state.isShown ? ActionPayload("tapOutside") : nil
     }
 }
 
 extension TabSplit: PageMenu {
+    /// The strip is always shown; selecting a tab shows its detail under the navigation bar.
+    static var opening: ActionPayload { ActionPayload("selectTab", index: 3) }
+
     /// The strip is never dismissed.
     static func dismissal(of state: State) -> ActionPayload? { nil }
 }

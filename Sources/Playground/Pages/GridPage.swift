@@ -1,0 +1,92 @@
+import HTML
+import HTTPServer
+import MenuCore
+import PageRendering
+
+/// `GET /grid`: every menu on every device preset in both orientations, open. Each screen is
+/// the embed route in an iframe: a document of its own, so its inline frames are allowed by its
+/// own CSP hashes, and this page stays small.
+enum GridPage {
+    /// Screens are drawn at half size so a row of presets fits a window.
+    static let scale = 0.5
+
+    static func render() throws(HTTPError) -> Response {
+        var styles: Set<String> = []
+        var sections: [Node] = []
+        for menu in MenuID.allCases {
+            var cells: [Node] = []
+            for preset in DevicePreset.allCases {
+                for orientation in Orientation.allCases {
+                    let token = try openToken(menu.pageMenu, preset: preset, orientation: orientation)
+                    let viewport = Viewport(preset, orientation)
+                    let outer = "width:\(Int(viewport.width * scale))px;height:\(Int(viewport.height * scale))px"
+                    let inner = "width:\(Int(viewport.width))px;height:\(Int(viewport.height))px"
+                    styles.formUnion([outer, inner])
+                    let caption = "\(preset.rawValue), \(orientation.rawValue)"
+                    cells.append(
+                        .el(
+                            "figure", [.class("grid-cell")],
+                            [
+                                .el(
+                                    "div", [.class("grid-frame"), Attribute("style", outer)],
+                                    [
+                                        .el(
+                                            "iframe",
+                                            [
+                                                Attribute("src", "/embed/\(token)"), Attribute("style", inner),
+                                                Attribute("title", "\(menu.title) on \(caption)"),
+                                                Attribute("loading", "lazy"),
+                                            ], [])
+                                    ]),
+                                .el(
+                                    "figcaption", [],
+                                    [.a(href: StateToken.url(menu: menu, token: token), [], [.text(caption)])]),
+                            ]))
+                }
+            }
+            sections.append(
+                .el(
+                    "section", [.class("grid-menu"), Attribute("aria-labelledby", "grid-\(menu.rawValue)")],
+                    [
+                        .el(
+                            "h2", [.id("grid-\(menu.rawValue)")],
+                            [.a(href: "/menus/\(menu.rawValue)", [], [.text(menu.title)])]),
+                        .el("div", [.class("grid-row")], cells),
+                    ]))
+        }
+        let html = PageShell.document(
+            title: "Every menu on every device — Menu Playground", bodyClass: "grid",
+            main: [
+                .el("p", [.class("breadcrumb")], [.a(href: "/", [], [.text("All menus")])]),
+                .el("h1", [], text: "Every menu on every device"),
+                .el(
+                    "p", [.class("lead")],
+                    text:
+                        "Each menu open on each preset, portrait and landscape, at half size. Follow a caption to use it."
+                ),
+            ] + sections)
+        var response = Response.html(html)
+        response.headers.add(
+            "Content-Security-Policy",
+            ContentSecurityPolicy.policy(
+                framing: .denied, styleHashes: styles.map(ContentHash.sha256Source(of:)).sorted())
+                + "; frame-src 'self'")
+        response.headers.add("Cache-Control", "no-cache")
+        response.isPureFunctionOfURL = true
+        return response.withETag()
+    }
+
+    private static func openToken<M: PageMenu>(_ menu: M.Type, preset: DevicePreset, orientation: Orientation)
+        throws(HTTPError) -> String
+    {
+        var page = PageState<M>(device: .preset(preset), orientation: orientation)
+        let action: M.Action
+        do {
+            action = try M.Action(payload: M.opening)
+            page.record(try M.reduce(&page.state, action, configuration: page.configuration))
+        } catch {
+            throw HTTPError(status: 500, code: "grid", message: "The \(M.id.rawValue) demo cannot be opened: \(error).")
+        }
+        return try StateToken.encode(page)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import HTTPServer
+import MenuCore
+import TestSupport
+import Testing
+
+@testable import Playground
+
+/// The no-JavaScript flow over a real socket: a page, a tap posted as a form, the 303, and the
+/// new state's page with the delegate event in its log.
+@Suite struct LiveFlowTests {
+    @Test func tapDismissAndRotateOverASocket() throws {
+        var configuration = try PlaygroundConfiguration.load(
+            file: ConfigurationTests.repository.appendingPathComponent("Config/playground.json").path)
+        configuration.server.port = 0
+        let playground = try Playground(configuration: configuration, accessLog: nil)
+        try playground.start()
+        defer { playground.server.shutdown(grace: .seconds(1)) }
+        let port = playground.server.port
+
+        func post(_ path: String, _ body: String) throws -> RawConnection.Answer {
+            try rawRequest(
+                port: port,
+                "POST \(path) HTTP/1.1\r\nHost: t\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                    + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
+        }
+        let start = try StateToken.encode(PageState<ActionSheet>(device: .preset(.iPhone4)))
+        let page = try rawRequest(port: port, "GET /menus/action-sheet?state=\(start) HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(page.status == 200)
+        #expect(page.text.contains("data-frame=\"screen\""))
+
+        let opened = try post("/menus/action-sheet/tap", "token=\(start)&type=open")
+        #expect(opened.status == 303)
+        let openURL = try #require(opened.headers["location"])
+        let openToken = String(openURL.split(separator: "=", maxSplits: 1)[1])
+
+        let dismissed = try post("/menus/action-sheet/dismiss", "token=\(openToken)")
+        #expect(dismissed.status == 303)
+        let closedURL = try #require(dismissed.headers["location"])
+        let closed = try rawRequest(port: port, "GET \(closedURL) HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(closed.status == 200)
+        #expect(closed.text.contains("clickedButtonAtIndex: -1"))
+
+        let rotated = try post("/menus/action-sheet/rotate", "token=\(openToken)")
+        let rotatedToken = String(try #require(rotated.headers["location"]).split(separator: "=", maxSplits: 1)[1])
+        #expect(try StateToken.decode(rotatedToken, as: ActionSheet.self).orientation == .landscape)
+
+        let tampered = try post("/menus/action-sheet/tap", "token=\(openToken.dropLast(4))&type=open")
+        #expect(tampered.status == 400)
+        #expect(tampered.text.contains("Back to the last good state"))
+    }
+}
