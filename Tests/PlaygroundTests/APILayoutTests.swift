@@ -33,7 +33,7 @@ import Testing
     @Test(arguments: MenuID.allCases, Orientation.allCases)
     func eachMenuOnEachPresetMatchesMenuCore(menu: MenuID, orientation: Orientation) throws {
         for preset in DevicePreset.allCases {
-            try check(menu.closableMenu, preset: preset, orientation)
+            try check(menu.pageMenu, preset: preset, orientation)
         }
     }
 

@@ -58,7 +58,7 @@ import Testing
 
     @Test(arguments: MenuID.allCases)
     func decodingGivesBackTheSameStateAndJSON(menu: MenuID) throws {
-        try roundTrip(menu.closableMenu)
+        try roundTrip(menu.pageMenu)
     }
 
     private func roundTrip<M: ClosableMenu>(_ menu: M.Type) throws {

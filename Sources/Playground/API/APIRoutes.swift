@@ -20,11 +20,11 @@ enum APIRoutes {
             ("GET", "\(prefix)/devices", { _ throws(HTTPError) in try devices.get() }),
             (
                 "POST", "\(prefix)/menus/{id}/layout",
-                { request throws(HTTPError) in try endpoints.layout(try menu(request).closableMenu, request) }
+                { request throws(HTTPError) in try endpoints.layout(try menu(request).pageMenu, request) }
             ),
             (
                 "POST", "\(prefix)/menus/{id}/actions",
-                { request throws(HTTPError) in try endpoints.actions(try menu(request).closableMenu, request) }
+                { request throws(HTTPError) in try endpoints.actions(try menu(request).pageMenu, request) }
             ),
             (
                 "GET", "\(prefix)/state/{token}",

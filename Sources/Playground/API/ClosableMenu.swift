@@ -7,19 +7,6 @@ protocol ClosableMenu: Menu {
     static func closing(_ state: State) -> State
 }
 
-extension MenuID {
-    /// The menu's model with the API's extra requirements.
-    var closableMenu: any ClosableMenu.Type {
-        switch self {
-        case .accordion: Accordion.self
-        case .actionSheet: ActionSheet.self
-        case .dropdown: Dropdown.self
-        case .contextMenu: ContextMenu.self
-        case .tabSplit: TabSplit.self
-        }
-    }
-}
-
 extension Accordion: ClosableMenu {
     static func closing(_ state: State) -> State {
         var closed = state
