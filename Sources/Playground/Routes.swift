@@ -30,7 +30,7 @@ enum Routes {
             try fonts.response(for: request.pathParameters["name"] ?? "", request: request)
         }
         APIRoutes.register(in: &router, measurer: measurer, documents: staticFiles)
-        DemoRoutes(measurer: measurer).register(in: &router)
+        DemoRoutes(measurer: measurer, icons: IconNames(staticFiles: staticFiles)).register(in: &router)
         // The grid depends on nothing in the request: rendered once, at start-up.
         let grid = Result { () throws(HTTPError) in try GridPage.render() }
         router.get("/grid") { _ throws(HTTPError) in try grid.get() }

@@ -10,6 +10,8 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
     let page: PageState<M>
     let token: String
     let measurer: Measurer
+    /// The icons the Options panel offers.
+    let icons: IconNames
 
     func response() throws(HTTPError) -> Response {
         let viewport: Viewport
@@ -37,13 +39,7 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
                         [.class("device"), .id("device"), Attribute("aria-label", "Device screen")]
                             + (try transitionAttributes(viewport: viewport)),
                         [rendered.screen, rendered.cancelButton ?? .empty]),
-                    .el(
-                        "aside", [.class("panel")],
-                        [
-                            DevicePanel(menu: M.id, token: token, device: page.device, orientation: page.orientation)
-                                .node,
-                            eventLog, share(url: url),
-                        ]),
+                    .el("aside", [.class("panel")], panel(url: url)),
                 ]),
         ]
         var response = Response.html(
@@ -56,6 +52,12 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
         )
         response.headers.add("Cache-Control", "no-cache")
         return response.withETag()
+    }
+
+    /// The control panel: the device, the menu's configuration, the event log and sharing.
+    private func panel(url: String) -> [Node] {
+        [DevicePanel(menu: M.id, token: token, device: page.device, orientation: page.orientation).node]
+            + M.optionsPanel(page.configuration, token: token, icons: icons) + [eventLog, share(url: url)]
     }
 
     /// What Public/js/playground.js needs to animate and dismiss without knowing the menus:
@@ -102,6 +104,10 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
                 items.isEmpty
                     ? .el("p", [.class("muted")], text: "None yet: tap the demo.")
                     : .el("ol", [.class("event-log"), .id("event-log")], items),
+                .el("h3", [], text: "What the host shows"),
+                .el(
+                    "ul", [.class("host-effects"), .id("host-effects")],
+                    M.hostEffects(of: page.state, configuration: page.configuration).map { .el("li", [], text: $0) }),
             ])
     }
 

@@ -6,6 +6,8 @@ import MenuCore
 /// says what was wrong and links back to the last good state, and changes nothing.
 struct DemoRoutes<Measurer: TextMeasurer> {
     let measurer: Measurer
+    /// The icons the Options panel offers and accepts: the SVG files of `Public/icons`.
+    let icons: IconNames
 
     func register(in router: inout Router) {
         router.get("/menus/{id}") { request throws(HTTPError) in
@@ -26,6 +28,9 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         router.post("/menus/{id}/rotate") { request throws(HTTPError) in
             try self.rotate(try Self.menu(request).pageMenu, request)
         }
+        router.post("/menus/{id}/configure") { request throws(HTTPError) in
+            try self.configure(try Self.menu(request).pageMenu, request)
+        }
     }
 
     private static func menu(_ request: Request) throws(HTTPError) -> MenuID {
@@ -44,12 +49,13 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         let query = try request.query()
         guard let token = query["state"] else {
             let page = PageState<M>(device: .preset(PageDefaults.device))
-            return try DemoPage(page: page, token: try StateToken.encode(page), measurer: measurer).response()
+            let demo = DemoPage(page: page, token: try StateToken.encode(page), measurer: measurer, icons: icons)
+            return try demo.response()
         }
         let page = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
             try StateToken.decode(token, as: M.self)
         }
-        return try DemoPage(page: page, token: token, measurer: measurer).response()
+        return try DemoPage(page: page, token: token, measurer: measurer, icons: icons).response()
     }
 
     private func tap<M: PageMenu>(_ menu: M.Type, _ request: Request, dismissing: Bool) throws(HTTPError)
@@ -89,6 +95,18 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         var page = posted.page
         page.orientation = page.orientation == .portrait ? .landscape : .portrait
         return .seeOther(try StateToken.url(of: page))
+    }
+
+    /// `POST /menus/{id}/configure`: one edit of the configuration (see `ConfigureForm`).
+    private func configure<M: PageMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+        let (page, token) = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
+            let token = try request.form().required("token")
+            return (try StateToken.decode(token, as: M.self), token)
+        }
+        return try recovering(to: StateToken.url(menu: M.id, token: token)) { () throws(HTTPError) in
+            let next = try M.configurable.configured(page, form: try request.form(), icons: icons)
+            return .seeOther(try StateToken.url(of: next))
+        }
     }
 
     /// Runs `body`; an error it throws links to `url`, the last state known to be good.

@@ -8,6 +8,9 @@ protocol PageMenu: ClosableMenu {
     static func dismissal(of state: State) -> ActionPayload?
     /// The action that shows the menu from its demo's first state (for the grid of open menus).
     static var opening: ActionPayload { get }
+    /// The host app's visible state in words (the background colour, a deleted row, the
+    /// field's text), shown with the delegate-event log.
+    static func hostEffects(of state: State, configuration: Configuration) -> [String]
 }
 
 extension PageMenu {

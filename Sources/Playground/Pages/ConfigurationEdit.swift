@@ -1,0 +1,137 @@
+import HTTPServer
+import MenuCore
+
+/// One change the control panel makes to a menu's configuration (`POST /menus/{id}/configure`).
+enum ConfigurationEdit: Sendable, Hashable {
+    case rename(index: Int, text: String)
+    case move(index: Int, to: Int)
+    case remove(index: Int)
+    case add(text: String)
+    /// Sets or, with nil, clears an option's icon.
+    case icon(index: Int, name: String?)
+    case title(String)
+    /// New colours by field name (`boldColor` …), each `#rrggbb`.
+    case colours([String: String])
+
+    static let names = ["rename", "move", "remove", "add", "icon", "title", "colours"]
+
+    var name: String {
+        switch self {
+        case .rename: "rename"
+        case .move: "move"
+        case .remove: "remove"
+        case .add: "add"
+        case .icon: "icon"
+        case .title: "title"
+        case .colours: "colours"
+        }
+    }
+}
+
+extension ConfigurableMenu {
+    /// The names of the edits this menu has.
+    static var edits: [String] {
+        (optionsField == nil ? [] : ["rename", "move", "remove", "add"]) + (hasIcons ? ["icon"] : [])
+            + (titlePath == nil ? [] : ["title"]) + (colourFields.isEmpty ? [] : ["colours"])
+    }
+
+    /// `configuration` with `edit` applied and validated. Throws a 422 naming the field: an edit
+    /// this menu does not have, an index out of range, or a value the configuration refuses.
+    static func applying(_ edit: ConfigurationEdit, to configuration: Configuration) throws(HTTPError)
+        -> Configuration
+    {
+        guard edits.contains(edit.name) else {
+            let allowed = edits.isEmpty ? "it has none" : "its edits are " + edits.joined(separator: ", ")
+            throw HTTPError(
+                status: 422, code: "invalid_value",
+                message: "The edit “\(edit.name)” does not apply to the \(id.rawValue) menu; \(allowed).",
+                path: "edit")
+        }
+        var next = configuration
+        var rows = optionRows(of: configuration)
+        switch edit {
+        case .rename(let index, let text):
+            try check(index, "index", rows)
+            rows[index].text = text
+        case .move(let index, let to):
+            try check(index, "index", rows)
+            try check(to, "to", rows)
+            rows.insert(rows.remove(at: index), at: to)
+        case .remove(let index):
+            try check(index, "index", rows)
+            rows.remove(at: index)
+        case .add(let text):
+            rows.append(OptionRow(text: text))
+        case .icon(let index, let name):
+            try check(index, "index", rows)
+            rows[index].icon = name
+        case .title(let text):
+            if let titlePath { next[keyPath: titlePath] = text }
+        case .colours(let hex):
+            for field in colourFields {
+                let text = hex[field.name] ?? ""
+                guard let colour = ColourHex.rgba(text, alpha: configuration[keyPath: field.path].alpha) else {
+                    throw invalid(field.name, "The field “\(field.name)” must be a colour #rrggbb, not “\(text)”.")
+                }
+                // An unchanged swatch keeps the exact colour rather than its 8-bit rounding.
+                if ColourHex.hex(configuration[keyPath: field.path]) != text.lowercased() {
+                    next[keyPath: field.path] = colour
+                }
+            }
+        }
+        if optionsField != nil, rows != optionRows(of: configuration) { setOptionRows(rows, in: &next) }
+        do {
+            try next.validate()
+        } catch {
+            throw invalid(error.field, "The configuration’s \(error.field) \(error.message).")
+        }
+        return next
+    }
+
+    /// The page after `edit`: the new configuration and a menu state valid for it. An edit that
+    /// changes nothing leaves the page as it was.
+    static func configured(_ page: PageState<Self>, _ edit: ConfigurationEdit) throws(HTTPError) -> PageState<Self> {
+        let configuration = try applying(edit, to: page.configuration)
+        guard configuration != page.configuration else { return page }
+        var next = page
+        next.state = state(page.state, after: page.configuration, configuration)
+        next.configuration = configuration
+        return next
+    }
+
+    private static func check(_ index: Int, _ field: String, _ rows: [OptionRow]) throws(HTTPError) {
+        guard rows.indices.contains(index) else {
+            throw invalid(
+                field, "The field “\(field)” is \(index); the menu has \(rows.count) options (0…\(rows.count - 1)).")
+        }
+    }
+
+    private static func invalid(_ field: String, _ message: String) -> HTTPError {
+        HTTPError(status: 422, code: "invalid_value", message: message, path: field)
+    }
+}
+
+/// `<input type="color">` values: `#rrggbb`, lower case.
+enum ColourHex {
+    static func hex(_ colour: RGBA) -> String {
+        "#"
+            + [colour.red, colour.green, colour.blue].map { component in
+                let byte = Int((min(max(component, 0), 1) * 255).rounded())
+                let digits = String(byte, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
+    }
+
+    static func rgba(_ text: String, alpha: Double) -> RGBA? {
+        let digits = Array(text.utf8)
+        guard digits.count == 7, digits[0] == UInt8(ascii: "#") else { return nil }
+        var bytes: [Int] = []
+        for start in stride(from: 1, to: 7, by: 2) {
+            guard let byte = Int(String(decoding: digits[start..<start + 2], as: UTF8.self), radix: 16) else {
+                return nil
+            }
+            bytes.append(byte)
+        }
+        return RGBA(red255: bytes[0], green255: bytes[1], blue255: bytes[2], alpha: alpha)
+    }
+}

@@ -1,0 +1,77 @@
+import HTTPServer
+import MenuCore
+
+/// The Options, Title and Colours forms' fields: `edit` (one of `ConfigurationEdit.names`),
+/// `index`, `to`, `text`, `icon` (an icon name or `none`) and the colour fields.
+enum ConfigureForm {
+    static func edit(_ form: FormFields, icons: IconNames, colours: [String]) throws(HTTPError) -> ConfigurationEdit {
+        let name = try form.required("edit")
+        switch name {
+        case "rename": return .rename(index: try integer(form, "index"), text: try form.required("text"))
+        case "move": return .move(index: try integer(form, "index"), to: try integer(form, "to"))
+        case "remove": return .remove(index: try integer(form, "index"))
+        case "add": return .add(text: try form.required("text"))
+        case "icon": return .icon(index: try integer(form, "index"), name: try icon(form, icons))
+        case "title": return .title(try form.required("text"))
+        case "colours":
+            var values: [String: String] = [:]
+            for colour in colours { values[colour] = try form.required(colour) }
+            return .colours(values)
+        default:
+            throw HTTPError(
+                status: 422, code: "invalid_value",
+                message: "The field “edit” must be one of \(ConfigurationEdit.names.joined(separator: ", ")), "
+                    + "not “\(name)”.",
+                path: "edit")
+        }
+    }
+
+    private static func icon(_ form: FormFields, _ icons: IconNames) throws(HTTPError) -> String? {
+        let name = try form.required("icon")
+        if name == "none" { return nil }
+        guard icons.contains(name) else {
+            throw HTTPError(
+                status: 422, code: "invalid_value",
+                message: "The field “icon” must be none or an icon of Public/icons, not “\(name)”.", path: "icon")
+        }
+        return name
+    }
+
+    private static func integer(_ form: FormFields, _ name: String) throws(HTTPError) -> Int {
+        let text = try form.required(name)
+        guard let value = Int(text) else {
+            throw HTTPError(
+                status: 422, code: "invalid_value",
+                message: "The field “\(name)” must be a whole number, not “\(text)”.",
+                path: name)
+        }
+        return value
+    }
+}
+
+extension ConfigurableMenu {
+    /// Reads the edit from `form` and applies it to `page`, whose menu must be `Self`.
+    static func configured<M: PageMenu>(_ page: PageState<M>, form: FormFields, icons: IconNames) throws(HTTPError)
+        -> PageState<M>
+    {
+        let edit = try ConfigureForm.edit(form, icons: icons, colours: colourFields.map(\.name))
+        guard let own = page as? PageState<Self>, let next = try configured(own, edit) as? PageState<M> else {
+            throw HTTPError(status: 404, code: "unknown_menu", message: "This menu has no configuration to edit.")
+        }
+        return next
+    }
+}
+
+extension PageMenu {
+    /// The menu as a `ConfigurableMenu`, or a 422 for one whose panel edits nothing.
+    static var configurable: any ConfigurableMenu.Type {
+        get throws(HTTPError) {
+            guard let menu = self as? any ConfigurableMenu.Type else {
+                throw HTTPError(
+                    status: 422, code: "invalid_value", message: "The \(id.rawValue) menu has nothing to configure.",
+                    path: "edit")
+            }
+            return menu
+        }
+    }
+}
