@@ -116,6 +116,18 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
             "section", [.class("panel-section"), Attribute("aria-labelledby", "share-heading")],
             [
                 .el("h2", [.id("share-heading")], text: "Share"),
+                // The URL itself, selectable without script; the script adds a Copy button.
+                .el(
+                    "p", [.class("share-url")],
+                    [
+                        .el("label", [Attribute("for", "share-url")], text: "This state's URL"),
+                        .voidElement(
+                            "input",
+                            [
+                                .id("share-url"), Attribute("type", "text"), Attribute("readonly", nil),
+                                Attribute("value", url),
+                            ]),
+                    ]),
                 .el(
                     "p", [],
                     [
