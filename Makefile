@@ -7,7 +7,7 @@ RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libf
 # What `make bench` needs on top.
 BENCH_PACKAGES := wrk gcc curl
 
-.PHONY: all deps build release run test test-unit test-html test-api lint format bench clean
+.PHONY: all deps build release run test test-unit test-html test-api test-browser lint format bench clean
 
 all: build
 
@@ -24,7 +24,7 @@ run: release
 	.build/release/menu-playground --config Config/playground.json
 
 # Every suite. Warnings fail the build: the code is kept warning-free.
-test: deps lint test-unit test-html test-api
+test: deps lint test-unit test-html test-api test-browser
 
 test-unit: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
@@ -37,6 +37,11 @@ test-html: test-unit
 # The JSON API against a live server: response validation and schemathesis (PyPI, in .venv).
 test-api: deps
 	SWIFT=$(SWIFT) scripts/test-api.sh
+
+# The pages in Debian's Chromium: frames, flows with and without JavaScript, keyboard, axe-core,
+# sharing, and docs/screenshots/ (Playwright and axe-playwright-python from PyPI, in .venv).
+test-browser: deps
+	SWIFT=$(SWIFT) scripts/test-browser.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench

@@ -17,9 +17,11 @@ public enum OpenValues {
     public static let hostTextInset: Double = 15
     /// Smallest size a shrink-to-fit label may reach (UILabel `minimumFontSize`).
     public static let minimumShrinkSize: Double = 9
-    /// Host-demo buttons: UIKit's rounded-rect look.
+    /// Host-demo buttons: UIKit's rounded-rect look. The text is a darker system blue (#0066CC,
+    /// 4.75:1 on the white 0.93 fill) because UIKit's (0, 0.48, 1) reaches only 3.43:1, under
+    /// WCAG AA's 4.5:1 (axe-core `color-contrast`, Tests/browser).
     public static let hostButtonFill = RGBA(white: 0.93)
-    public static let hostButtonText = RGBA(red: 0, green: 0.48, blue: 1)
+    public static let hostButtonText = RGBA(red: 0, green: 0.4, blue: 0.8)
     public static let hostButtonRadius: Double = 8
 
     // MARK: Accordion
@@ -66,6 +68,9 @@ public enum OpenValues {
     public static let dropdownBottomMargin: Double = 20
     /// Semibold 18 with its normal line height.
     public static let dropdownLineHeight: Double = 21
+    /// The list's default background: the seed's grey 0.5 (#808080) under its white row text is
+    /// 3.95:1, under WCAG AA's 4.5:1; white 0.46 (#757575, 4.6:1) is the nearest grey that passes.
+    public static let dropdownListFill = RGBA(white: 0.46)
 
     // MARK: Context menu
 
@@ -77,7 +82,9 @@ public enum OpenValues {
     public static let contextSeparatorColor = RGBA(white: 1, alpha: 0.25)
     /// `systemUltraThinMaterialDark` at intensity 0.3: a light blur over a faint dark tint.
     public static let contextCoverBlur: Double = 3
-    public static let contextCoverTint = RGBA(white: 0, alpha: 0.15)
+    /// The tint is black 0.35 rather than 0.15 so that the seed's white item text on its black 0.3
+    /// stack reads at 4.67:1 over a white host (at 0.15 it is 2.88:1, under WCAG AA's 4.5:1).
+    public static let contextCoverTint = RGBA(white: 0, alpha: 0.35)
     /// Item icon size and its leading inset; the label starts after the icon plus the gap.
     public static let contextIconSize: Double = 22
     public static let contextIconInset: Double = 14

@@ -52,8 +52,13 @@ struct BoxTree {
     /// have one). Chromium snaps border widths to device pixels, rounding widths under one
     /// pixel up to one, so a 0.5-pt border is 1 px at scale 1 but 0.5 px at scale 2: emitting
     /// whole pixels (at least 1) keeps every child's offset the same at any integer scale.
+    /// A box too small for a border on both sides (the accordion's closed menu is 0 high) gets
+    /// none in layout, because a CSS border box never shrinks below its borders; it is drawn as
+    /// an overlay instead, like a box that does not scroll.
     static func layoutBorderWidth(of box: Box) -> Double {
         guard box.overflow.scrolls, box.borderWidth > 0, box.borderWidth.isFinite else { return 0 }
-        return max(1, box.borderWidth.rounded(.down))
+        let width = max(1, box.borderWidth.rounded(.down))
+        guard 2 * width <= box.frame.width, 2 * width <= box.frame.height else { return 0 }
+        return width
     }
 }

@@ -54,7 +54,7 @@ import Testing
         #expect(field.fill == .white)
         #expect(layout["underline"]?.fill == .black)
         #expect(layout["indicator"]?.icon == "triangle")
-        #expect(layout["animation"]?.fill == .gray)
+        #expect(layout["animation"]?.fill == OpenValues.dropdownListFill)
         #expect(layout["row-0"]?.text?.color == .white)
     }
 

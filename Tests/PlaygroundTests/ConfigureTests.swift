@@ -209,17 +209,17 @@ private let configurePipeline: ResponsePipeline = {
         #expect(try configured(chosen, [("edit", "title"), ("text", "Pick a flavour")]) == kept)
     }
 
-    /// The colour inputs' hex becomes RGBA; an unchanged swatch keeps its exact colour (grey 0.5
-    /// is #808080, which would otherwise round to 128/255).
+    /// The colour inputs' hex becomes RGBA; an unchanged swatch keeps its exact colour (the
+    /// default grey 0.46 is #757575, which would otherwise round to 117/255).
     @Test func dropdownColoursBecomeRGBA() throws {
         let page = PageState<Dropdown>(device: Self.device)
         let next = try configured(
             page,
-            [("edit", "colours"), ("boldColor", "#FF0000"), ("lightColor", "#ffffff"), ("dropDownColor", "#808080")])
+            [("edit", "colours"), ("boldColor", "#FF0000"), ("lightColor", "#ffffff"), ("dropDownColor", "#757575")])
         var expected = page
         expected.configuration.style.boldColor = RGBA(red: 1, green: 0, blue: 0)
         #expect(next == expected)
-        #expect(next.configuration.style.dropDownColor == .gray)
+        #expect(next.configuration.style.dropDownColor == OpenValues.dropdownListFill)
 
         let blue = try configured(
             page,
@@ -360,7 +360,7 @@ private let configurePipeline: ResponsePipeline = {
 
         let dropdown = Self.text(get("/menus/dropdown"))
         #expect(dropdown.contains("<h2 id=\"colours-heading\">Colours</h2>"))
-        #expect(dropdown.contains("type=\"color\" name=\"dropDownColor\" value=\"#808080\""))
+        #expect(dropdown.contains("type=\"color\" name=\"dropDownColor\" value=\"#757575\""))
         #expect(!dropdown.contains("Set icon"))
 
         let context = Self.text(get("/menus/context-menu"))

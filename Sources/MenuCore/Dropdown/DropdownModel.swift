@@ -16,7 +16,8 @@ public enum Dropdown: Menu {
         public var fontWeight: FontWeight
 
         public init(
-            boldColor: RGBA = .black, lightColor: RGBA = .white, dropDownColor: RGBA = .gray, fontSize: Double = 18,
+            boldColor: RGBA = .black, lightColor: RGBA = .white, dropDownColor: RGBA = OpenValues.dropdownListFill,
+            fontSize: Double = 18,
             fontWeight: FontWeight = .semibold
         ) {
             self.boldColor = boldColor

@@ -1,0 +1,104 @@
+"""Fixtures of the browser suite: the live server (PLAYGROUND_URL, set by scripts/with-server.sh),
+one Debian Chromium per session, and reused pages with and without JavaScript.
+
+Playwright's own browser download cannot work here: the suite drives /usr/bin/chromium through
+`executable_path` (override with CHROMIUM). Never run `playwright install`."""
+
+import os
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+import support
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# Wide enough for the largest screen (iPad landscape, 1024 pt) beside the control panel.
+VIEWPORT = {"width": 1500, "height": 1100}
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    url = os.environ.get("PLAYGROUND_URL")
+    if not url:
+        pytest.fail("PLAYGROUND_URL is not set: run the suite through `make test-browser`")
+    return url.rstrip("/")
+
+
+@pytest.fixture(scope="session")
+def api(base_url):
+    return support.API(base_url)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield chromium
+        chromium.close()
+
+
+def _context(browser, javascript):
+    context = browser.new_context(viewport=VIEWPORT, java_script_enabled=javascript)
+    context.set_default_timeout(10_000)
+    if javascript:
+        context.add_init_script(support.INIT_SCRIPT)
+    return context
+
+
+@pytest.fixture(scope="session")
+def js_context(browser):
+    context = _context(browser, True)
+    yield context
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def nojs_context(browser):
+    context = _context(browser, False)
+    yield context
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def js_page(js_context):
+    page = js_context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.script_errors = errors
+    return page
+
+
+@pytest.fixture(scope="session")
+def nojs_page(nojs_context):
+    return nojs_context.new_page()
+
+
+@pytest.fixture(params=[True, False], ids=["js", "nojs"])
+def driver(request, base_url, api, js_page, nojs_page):
+    """A page driver for one flow, with JavaScript (fetch + swap) or without it (form posts)."""
+    javascript = request.param
+    page = js_page if javascript else nojs_page
+    if javascript:
+        page.script_errors.clear()
+    driver = support.Driver(page, base_url, api, javascript)
+    yield driver
+    if javascript:
+        assert page.script_errors == [], f"script errors: {page.script_errors}"
+
+
+@pytest.fixture()
+def fresh_context(browser):
+    """A new context (no history, no cache) for the sharing tests."""
+    context = _context(browser, True)
+    yield context
+    context.close()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    support.write_deviation_report()
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    line = support.deviation_summary()
+    if line:
+        terminalreporter.write_line(line)

@@ -1,0 +1,60 @@
+"""axe-core (from axe-playwright-python's wheel, offline) on every demo page, closed and open,
+with and without JavaScript: no violation of serious or critical impact."""
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+import support
+
+AXE = Axe()
+
+
+@pytest.fixture(scope="module")
+def axe_pages(browser):
+    """axe injects its source with a script, so the pages it reads bypass the CSP. Without
+    JavaScript = the page's own script blocked (axe still needs to run)."""
+    pages = {}
+    contexts = []
+    for javascript in (True, False):
+        context = browser.new_context(viewport={"width": 1500, "height": 1100}, bypass_csp=True)
+        context.set_default_timeout(10_000)
+        if not javascript:
+            context.route("**/*.js", lambda route: route.abort())
+        contexts.append(context)
+        pages[javascript] = context.new_page()
+    yield pages
+    for context in contexts:
+        context.close()
+
+
+@pytest.mark.parametrize("javascript", [True, False], ids=["js", "nojs"])
+@pytest.mark.parametrize("state", ["closed", "open"])
+@pytest.mark.parametrize("menu", support.MENUS)
+def test_no_serious_violation(axe_pages, base_url, api, menu, state, javascript):
+    page = axe_pages[javascript]
+    actions = support.OPEN_ACTIONS[menu] if state == "open" else []
+    page.goto(base_url + api.actions(menu, "iphone-4in", "portrait", actions)["url"])
+    if javascript:
+        page.wait_for_selector("html[data-playground=ready]", state="attached")
+    else:
+        assert page.get_attribute("html", "data-playground") is None
+    violations = AXE.run(page).response["violations"]
+    serious = [
+        {
+            "rule": violation["id"],
+            "impact": violation["impact"],
+            "nodes": [(node["target"], node.get("failureSummary", "")[:200]) for node in violation["nodes"][:4]],
+        }
+        for violation in violations
+        if violation["impact"] in ("serious", "critical")
+    ]
+    assert serious == [], f"{menu} {state}: {serious}"
+
+
+def test_the_index_and_grid_have_no_serious_violation(axe_pages, base_url):
+    page = axe_pages[True]
+    for path in ("/", "/grid"):
+        page.goto(base_url + path)
+        violations = AXE.run(page).response["violations"]
+        serious = [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations if v["impact"] in ("serious", "critical")]
+        assert serious == [], f"{path}: {serious}"
