@@ -53,6 +53,9 @@ format:
 bench: deps
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
 	bench/run.sh
+	bench/cpu.sh / gzip
+	bench/cpu.sh demo gzip
+	bench/cpu.sh /static/css/playground.css
 	$(SWIFT) run -c release PipelineBench Config/playground.json
 	$(SWIFT) run -c release MenuCoreBench
 
