@@ -27,11 +27,11 @@ enum PageShell {
                                 }),
                             .voidElement(
                                 "link", [Attribute("rel", "icon"), Attribute("href", "/static/icons/favicon.svg")]),
-                            // Deferred external files only: the CSP allows `script-src 'self'` and
-                            // the pages must work without them.
+                            // External module scripts only: the CSP allows `script-src 'self'`, a
+                            // module is deferred without asking, and the pages must work without them.
                             .fragment(
                                 scripts.map { script in
-                                    .el("script", [Attribute("src", script), Attribute("defer", nil)])
+                                    .el("script", [Attribute("type", "module"), Attribute("src", script)])
                                 }),
                         ]),
                     .el(

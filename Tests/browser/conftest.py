@@ -37,8 +37,8 @@ def browser():
         chromium.close()
 
 
-def _context(browser, javascript):
-    context = browser.new_context(viewport=VIEWPORT, java_script_enabled=javascript)
+def _context(browser, javascript, **options):
+    context = browser.new_context(viewport=VIEWPORT, java_script_enabled=javascript, **options)
     context.set_default_timeout(10_000)
     if javascript:
         context.add_init_script(support.INIT_SCRIPT)
@@ -91,6 +91,18 @@ def fresh_context(browser):
     """A new context (no history, no cache) for the sharing tests."""
     context = _context(browser, True)
     yield context
+    context.close()
+
+
+@pytest.fixture()
+def reduced_motion_page(browser):
+    """A page of a new context that prefers reduced motion, with JavaScript."""
+    context = _context(browser, True, reduced_motion="reduce")
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.script_errors = errors
+    yield page
     context.close()
 
 

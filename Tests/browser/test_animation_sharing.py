@@ -1,5 +1,5 @@
 """The accordion's opening animation (halfway between its from and to frames, the server's frame
-at the end); sharing (a state reached by clicking, opened in a fresh context, shows the same
+at the end); none of the menus' animations when the reader prefers reduced motion; sharing (a state reached by clicking, opened in a fresh context, shows the same
 frames and the same event log); and the screenshots of docs/screenshots/."""
 
 import pytest
@@ -38,6 +38,49 @@ def test_accordion_animation(base_url, api, js_page):
     # At the end the menu is the server's frame (and so is every other box).
     driver.check_frames("accordion after its animation")
     assert driver.measure()["frames"]["menu"] == pytest.approx(end, abs=support.TOLERANCE)
+
+
+# Records, at every swap, whether the script animated it and how many animations are running.
+MOTION = """() => { window.__motion = []; document.addEventListener('playground:swap', (event) => {
+  window.__motion.push({animated: event.detail.animated, running: document.getAnimations().length});
+}); }"""
+
+# Each modal menu opened and dismissed, both of which animate with the default motion.
+OPEN_CLOSE = {
+    "accordion": ("item-1", "row-0"),
+    "action-sheet": ("show-button", "row-0"),
+    "dropdown": ("field", "row-1"),
+    "context-menu": ("show-button", "item-2"),
+}
+
+
+def open_and_close(driver, menu, label):
+    """Opens and dismisses `menu`; returns what each of the two swaps did about motion."""
+    driver.goto(f"/menus/{menu}")
+    driver.page.evaluate(MOTION)
+    opener, choice = OPEN_CLOSE[menu]
+    driver.tap(opener)
+    assert driver.menu_state() == "open"
+    driver.check_frames(f"{menu} open, {label}")
+    driver.tap(choice)
+    assert driver.menu_state() == "closed"
+    driver.check_frames(f"{menu} closed, {label}")
+    return driver.page.evaluate("window.__motion")
+
+
+@pytest.mark.parametrize("menu", list(OPEN_CLOSE))
+def test_reduced_motion_plays_no_animation(base_url, api, js_page, reduced_motion_page, menu):
+    # The same taps animate with the default motion, so the check below can fail.
+    js_page.script_errors.clear()
+    motion = open_and_close(support.Driver(js_page, base_url, api, True), menu, "default motion")
+    assert motion[0]["animated"] and motion[0]["running"] > 0, motion
+    assert js_page.script_errors == []
+
+    driver = support.Driver(reduced_motion_page, base_url, api, True)
+    motion = open_and_close(driver, menu, "reduced motion")
+    assert reduced_motion_page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches")
+    assert motion == [{"animated": False, "running": 0}] * 2
+    assert reduced_motion_page.script_errors == []
 
 
 SCENARIOS = {

@@ -1,6 +1,6 @@
 """Each seed's scenario end to end, with JavaScript (fetch + swap + pushState) and without it
 (form posts answered by 303). After every step the page at rest shows the server's frames for
-the state in its URL."""
+the state in its URL. The device form changes the screen the same two ways."""
 
 import re
 
@@ -124,3 +124,21 @@ def test_tab_split(driver):
     assert frames["screen"]["width"] > frames["screen"]["height"]
     driver.check_frames("tab split landscape")
     assert support.token_of(driver.page.url)
+
+
+def test_device_form(driver, api):
+    sizes = {d["id"]: d for d in api.request("GET", "/api/v1/devices")["devices"]}
+    portrait = sizes["ipad-9.7in"]["portrait"]
+    driver.goto("/menus/accordion")
+    before = driver.measure()["frames"]["screen"]
+    assert (before["width"], before["height"]) != (portrait["width"], portrait["height"]), before
+    driver.page.select_option("#device-preset", "ipad-9.7in")
+    driver.act(lambda: driver.page.click("form.device-form button[type=submit]"))
+    screen = driver.measure()["frames"]["screen"]
+    assert (screen["width"], screen["height"]) == (portrait["width"], portrait["height"]), screen
+    assert api.decode(driver.token())["device"] == "ipad-9.7in"
+    assert driver.page.eval_on_selector("#device-preset", "s => s.value") == "ipad-9.7in"
+    driver.check_frames("accordion on the iPad")
+    driver.tap("item-1")  # the menu is laid out on the new screen
+    assert driver.menu_state() == "open"
+    driver.check_frames("accordion open on the iPad")

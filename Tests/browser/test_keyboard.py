@@ -1,5 +1,6 @@
 """Keyboard (DESIGN.md's accessibility table): Escape dismisses each modal menu and focus returns
-to its trigger; the arrow keys move through the dropdown list, the context menu and the tab strip."""
+to its trigger; Tab and Shift+Tab stay inside an open modal menu; the arrow keys move through the
+dropdown list, the context menu and the tab strip."""
 
 import pytest
 
@@ -91,3 +92,47 @@ def test_arrows_move_along_the_tab_strip(keys):
     assert keys.page.get_attribute("#device [role=tablist]", "aria-orientation") == "vertical"
     keys.page.focus("#device [data-frame=tab-0] button")
     assert press_all(keys, ["ArrowDown", "ArrowRight", "ArrowUp"]) == ["tab-1", "tab-1", "tab-0"]
+
+
+# The focused control: its box's name, `cancel` for the visible Cancel beside the screen, or what
+# it is when it is neither.
+FOCUSED = """() => { const a = document.activeElement;
+  if (a.classList.contains('screen-cancel')) return 'cancel';
+  const f = a.closest('#device [data-frame]');
+  return f ? f.dataset.frame : 'outside: ' + (a.id || a.tagName) }"""
+
+# The controls a modal menu holds, in document order: the tabbable controls drawn in its box, and
+# the Cancel.
+MODAL_CONTROLS = """box => [...document.querySelectorAll(`#device [data-frame=${box}] button, #device .screen-cancel`)]
+  .filter(b => b.tabIndex >= 0 && !b.disabled && !b.closest('[inert]'))
+  .map(b => b.classList.contains('screen-cancel') ? 'cancel' : b.closest('[data-frame]').dataset.frame)"""
+
+
+def focus_trail(driver, key, count):
+    trail = []
+    for _ in range(count):
+        driver.page.keyboard.press(key)
+        trail.append(driver.page.evaluate(FOCUSED))
+    return trail
+
+
+@pytest.mark.parametrize("menu, trigger, modal", [("accordion", "item-1", "menu"), ("action-sheet", "show-button", "sheet")])
+def test_tab_stays_inside_an_open_modal_menu(keys, menu, trigger, modal):
+    keys.goto(f"/menus/{menu}")
+    keys.page.focus(f"#device [data-frame={trigger}] button")
+    keys.press("Enter")
+    assert keys.menu_state() == "open"
+    controls = keys.page.evaluate(MODAL_CONTROLS, modal)
+    assert len(controls) > 2 and controls[-1] == "cancel", controls
+    start = keys.page.evaluate(FOCUSED)
+    assert start in controls, start
+    # Two full rounds each way: every control in document order, wrapping at the ends, and
+    # nothing outside the menu (not the rows under the backdrop, not the control panel).
+    at = controls.index(start)
+    rounds = controls[at + 1 :] + controls[: at + 1]
+    assert focus_trail(keys, "Tab", 2 * len(controls)) == rounds * 2
+    rounds = controls[:at][::-1] + controls[at:][::-1]
+    assert focus_trail(keys, "Shift+Tab", 2 * len(controls)) == rounds * 2
+    assert keys.menu_state() == "open"
+    keys.press("Escape")
+    assert keys.menu_state() == "closed" and active(keys) == trigger

@@ -60,7 +60,7 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
             + M.optionsPanel(page.configuration, token: token, icons: icons) + [eventLog, share(url: url)]
     }
 
-    /// What Public/js/playground.js needs to animate and dismiss without knowing the menus:
+    /// What the page script (Public/js/) needs to animate and dismiss without knowing the menus:
     /// `data-menu` (`open` when there is something to dismiss), `data-dismiss-type` (the action
     /// an outside tap or Escape posts), and, while open, `data-transition` (how the seed animates
     /// from the closed state into this one) and `data-transition-out` (how it animates from this

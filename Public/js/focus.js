@@ -1,0 +1,105 @@
+// Where focus goes across a swap, and what a modal menu holds. Opening a menu moves focus into
+// it; closing returns it to the control that opened it; any other swap keeps it on the control
+// with the same place in the new markup.
+
+import { box, controlOf, device, panel, tabbableSelector } from './dom.js';
+import { groupItems, moveTo } from './widgets.js';
+
+// The data-frame of the control that opened the menu: focus goes back there when it closes.
+let trigger = null;
+
+function isTabbable(el) {
+  return el.matches(tabbableSelector) && el.tabIndex >= 0 && !el.closest('[inert]');
+}
+
+function focusBox(name) {
+  const control = name ? controlOf(box(device(), name)) : null;
+  if (control && !control.closest('[inert]') && !control.disabled) {
+    control.focus();
+    return true;
+  }
+  return false;
+}
+
+// Focus as a place in the markup, since the elements themselves are about to be replaced.
+export function describeFocus(active, oldDevice, oldPanel) {
+  if (!active || active === document.body) return null;
+  if (oldDevice.contains(active)) {
+    if (active.classList.contains('screen-cancel')) return { cancel: true };
+    const owner = active.closest('[data-frame]');
+    return owner ? { frame: owner.dataset.frame } : null;
+  }
+  if (oldPanel.contains(active)) {
+    return { panelIndex: Array.from(oldPanel.querySelectorAll(tabbableSelector)).indexOf(active) };
+  }
+  return null;
+}
+
+export function placeFocus({ wasOpen, isOpen, focus, context }) {
+  if (!wasOpen && isOpen) {
+    trigger = context.triggerFrame || null;
+    if (context.intent === 'first-option' || context.intent === 'last-option') {
+      const options = groupItems(device().querySelector('[role="listbox"]'));
+      const target = context.intent === 'first-option' ? options[0] : options[options.length - 1];
+      if (target) return moveTo(target);
+    }
+    if (isModal()) {
+      const first = modalTabbables().find((el) => !el.classList.contains('screen-cancel'));
+      if (first) return first.focus();
+    }
+  }
+  if (wasOpen && !isOpen) {
+    const back = trigger;
+    trigger = null;
+    if (focusBox(back)) return undefined;
+  }
+  if (!focus) return undefined;
+  if (focus.cancel) {
+    const cancel = device().querySelector('.screen-cancel');
+    if (cancel) return cancel.focus();
+  }
+  if (focus.frame && focusBox(focus.frame)) return undefined;
+  if (focus.panelIndex >= 0) {
+    const target = panel().querySelectorAll(tabbableSelector)[focus.panelIndex];
+    if (target) return target.focus();
+  }
+  return undefined;
+}
+
+// Modal menus: a backdrop (a full-size dismiss form) is showing. Everything drawn after it is on
+// top of it, so the modal's controls are the tabbable elements after the backdrop in document
+// order, plus the visible Cancel beside the screen.
+
+export function isModal() {
+  return device().querySelector('.screen-cancel') !== null;
+}
+
+export function modalTabbables() {
+  const root = device();
+  const backdrops = Array.from(root.querySelectorAll('[data-frame]')).filter(
+    (el) => !el.closest('[inert]') && el.querySelector(':scope > form[action$="/dismiss"]'),
+  );
+  const backdrop = backdrops[backdrops.length - 1];
+  return Array.from(root.querySelectorAll(tabbableSelector)).filter(
+    (el) =>
+      isTabbable(el) &&
+      (el.classList.contains('screen-cancel') ||
+        (backdrop && backdrop.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)),
+  );
+}
+
+// The form (and its button) that Escape submits: the visible Cancel, or the seed's own dismiss
+// action where the menu has no Cancel.
+export function dismissForm() {
+  const root = device();
+  if (root.dataset.menu !== 'open') return null;
+  const cancel = root.querySelector('.screen-cancel');
+  if (cancel) return { form: cancel.form, submitter: cancel };
+  const type = root.dataset.dismissType;
+  for (const input of root.querySelectorAll('form.tap > input[name="type"]')) {
+    if (input.value !== type || input.closest('[inert]')) continue;
+    const submitter = input.form.querySelector('button[type="submit"]');
+    if (submitter) return { form: input.form, submitter };
+  }
+  return null;
+}

@@ -1,0 +1,105 @@
+// Widget roles and roving focus (DESIGN.md's table), set after every swap. The roles promise
+// script-driven keys, so they are set here rather than in the HTML: the no-script page promises
+// nothing it cannot keep.
+
+import { box, controlOf } from './dom.js';
+
+const widgets = {
+  'context-menu': { menu: 'stack', items: /^item-\d+$/, separators: /^separator-\d+$/, button: 'show-button' },
+  dropdown: { listbox: 'list', options: /^row-\d+$/, combobox: 'field' },
+};
+
+const groupSelector = '[role="menu"], [role="listbox"], [role="tablist"]';
+
+function childBoxes(root, pattern) {
+  return Array.from(root.querySelectorAll('[data-frame]')).filter((el) => pattern.test(el.dataset.frame));
+}
+
+// The focusable items of a composite widget, in order.
+export function groupItems(group) {
+  if (!group) return [];
+  const role = { menu: 'menuitem', listbox: 'option', tablist: 'tab' }[group.getAttribute('role')];
+  return Array.from(group.querySelectorAll(`[role="${role}"]`)).filter((el) => !el.disabled);
+}
+
+export function groupOf(el) {
+  return el.closest(groupSelector);
+}
+
+// One tab stop per widget (roving tabindex): the chosen item, or the first.
+function rove(items, current) {
+  items.forEach((el) => el.setAttribute('tabindex', '-1'));
+  const chosen = current || items[0];
+  if (chosen) chosen.setAttribute('tabindex', '0');
+}
+
+export function moveTo(target) {
+  rove(groupItems(groupOf(target)), target);
+  target.focus();
+}
+
+function enhanceMenu(root, widget, open) {
+  const menu = box(root, widget.menu);
+  if (menu) {
+    menu.setAttribute('role', 'menu');
+    menu.setAttribute('aria-label', 'Actions');
+    for (const item of childBoxes(menu, widget.items)) {
+      const control = controlOf(item);
+      if (control) control.setAttribute('role', 'menuitem');
+    }
+    for (const separator of childBoxes(menu, widget.separators)) separator.setAttribute('role', 'separator');
+    rove(groupItems(menu));
+  }
+  const opener = controlOf(box(root, widget.button));
+  if (opener) {
+    opener.setAttribute('aria-haspopup', 'menu');
+    opener.setAttribute('aria-expanded', String(open));
+  }
+}
+
+function enhanceListbox(root, widget, open) {
+  const list = box(root, widget.listbox);
+  const field = box(root, widget.combobox);
+  const combobox = controlOf(field);
+  if (list) {
+    list.id = 'playground-listbox';
+    list.setAttribute('role', 'listbox');
+    list.setAttribute('aria-label', 'Options');
+    const current = field ? field.textContent.trim() : '';
+    for (const row of childBoxes(list, widget.options)) {
+      const control = controlOf(row);
+      if (!control) continue;
+      control.setAttribute('role', 'option');
+      control.setAttribute('aria-selected', String(control.textContent.trim() === current));
+    }
+    const options = groupItems(list);
+    rove(options, options.find((el) => el.getAttribute('aria-selected') === 'true'));
+  }
+  // Only the button form of the field is a combobox; while "Other" is being typed it is a plain
+  // text input.
+  if (combobox && combobox.tagName === 'BUTTON') {
+    combobox.setAttribute('role', 'combobox');
+    // A combobox takes no name from its content, so the text it shows is named explicitly.
+    if (!combobox.hasAttribute('aria-label')) combobox.setAttribute('aria-label', combobox.textContent.trim());
+    combobox.setAttribute('aria-haspopup', 'listbox');
+    combobox.setAttribute('aria-expanded', String(open));
+    if (list) combobox.setAttribute('aria-controls', list.id);
+  }
+}
+
+export function enhanceWidgets(root, menuID) {
+  const open = root.dataset.menu === 'open';
+  const widget = widgets[menuID] || {};
+  if (widget.menu) enhanceMenu(root, widget, open);
+  if (widget.listbox) enhanceListbox(root, widget, open);
+
+  const tablist = root.querySelector('[data-frame][role="tablist"]');
+  if (tablist) {
+    // The strip's orientation follows its frame: along the bottom in portrait, down the left side
+    // in landscape.
+    const horizontal = parseFloat(tablist.style.width) >= parseFloat(tablist.style.height);
+    tablist.setAttribute('aria-orientation', horizontal ? 'horizontal' : 'vertical');
+    const tabs = groupItems(tablist);
+    rove(tabs, tabs.find((el) => el.getAttribute('aria-selected') === 'true'));
+  }
+}
