@@ -24,10 +24,12 @@ let package = Package(
         .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz"]),
         // A typed HTML tree whose renderer escapes by construction.
         .target(name: "HTML"),
+        // SHA-256 in pure Swift (no CryptoKit on Linux): entity tags and CSP hashes.
+        .target(name: "Digests"),
         // Display lists drawn as HTML device screens: boxes at their frames, forms for taps.
-        .target(name: "PageRendering", dependencies: ["HTML", "MenuCore"]),
+        .target(name: "PageRendering", dependencies: ["HTML", "MenuCore", "Digests"]),
         // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib", "HTML"]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib", "HTML", "Digests"]),
         // The product: configuration, routes and pages.
         .target(
             name: "Playground", dependencies: ["HTTPServer", "HTML", "MenuCore", "TextShaping", "PageRendering"]),
@@ -45,7 +47,8 @@ let package = Package(
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
-        .testTarget(name: "PageRenderingTests", dependencies: ["PageRendering", "HTML", "MenuCore", "TextShaping"]),
+        .testTarget(
+            name: "PageRenderingTests", dependencies: ["PageRendering", "HTML", "MenuCore", "TextShaping", "Digests"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests",

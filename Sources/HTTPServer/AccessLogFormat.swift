@@ -6,9 +6,9 @@ extension AccessLog {
         line.reserveCapacity(96 + entry.target.utf8.count)
         line += entry.remoteAddress.utf8
         line.append(0x20)
-        line += entry.method.utf8
+        appendPrintable(entry.method, to: &line)
         line.append(0x20)
-        line += entry.target.utf8
+        appendPrintable(entry.target, to: &line)
         line.append(0x20)
         appendDecimal(entry.status, to: &line)
         line.append(0x20)
@@ -49,6 +49,19 @@ extension AccessLog {
         }
         line += "}\n".utf8
         return line
+    }
+
+    /// Client text, with every byte outside printable ASCII (controls, spaces, non-ASCII)
+    /// percent-encoded: a request must not be able to forge log lines or send terminal escapes.
+    static func appendPrintable(_ text: String, to line: inout [UInt8]) {
+        for byte in text.utf8 {
+            if byte > 0x20 && byte < 0x7F {
+                line.append(byte)
+            } else {
+                let hex = Array("0123456789ABCDEF".utf8)
+                line += [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
     }
 
     static func appendDecimal(_ value: Int, to line: inout [UInt8]) {

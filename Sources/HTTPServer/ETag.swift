@@ -1,13 +1,17 @@
-/// Strong entity tags. A 64-bit FNV-1a hash is enough to tell versions of one resource apart;
-/// it is not used for anything an attacker could profit from forging.
+import Digests
+
+/// Strong entity tags: the first 128 bits of the body's SHA-256, and its length. Tags key the
+/// caches of compressed bodies and prepared responses, whose content a client can influence
+/// (labels come from the URL), so a tag must not be forgeable: a fast non-cryptographic hash
+/// would let a crafted page collide with another and be served in its place.
 public enum ETag {
     public static func strong(for bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        let digest = SHA256.digest(bytes).prefix(16)
+        let hex = digest.map { byte in
+            let text = String(byte, radix: 16)
+            return byte < 16 ? "0" + text : text
         }
-        let hex = String(hash, radix: 16)
-        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "-\(bytes.count)\""
+        return "\"" + hex.joined() + "-\(bytes.count)\""
     }
 
     /// True when an `If-None-Match` value names this tag (or is `*`).

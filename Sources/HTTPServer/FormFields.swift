@@ -29,9 +29,21 @@ public struct FormFields: Sendable, Equatable {
         pairs.filter { $0.name == name }.map(\.value)
     }
 
-    /// The value of a required field, or a 400 that names it.
+    /// The value of a field that may appear at most once: sent twice, which value counts would
+    /// be a guess, so it is a 400 that names the field.
+    public func single(_ name: String) throws(HTTPError) -> String? {
+        let values = values(name)
+        guard values.count <= 1 else {
+            throw HTTPError(
+                status: 400, code: "duplicate_field", message: "The field “\(name)” is sent \(values.count) times.",
+                path: name)
+        }
+        return values.first
+    }
+
+    /// The value of a required field that appears once, or a 400 that names it.
     public func required(_ name: String) throws(HTTPError) -> String {
-        guard let value = self[name] else {
+        guard let value = try single(name) else {
             throw HTTPError(
                 status: 400, code: "missing_field", message: "The field “\(name)” is missing.", path: name)
         }

@@ -113,8 +113,26 @@ public final class HTTPServer: @unchecked Sendable {
         return RequestContext(target: target)
     }
 
-    fileprivate func end() {
+    /// Logs and counts the request once libmicrohttpd says how it ended.
+    fileprivate func finish(_ context: RequestContext, sent: Bool) {
         inFlight.subtract(1, ordering: .releasing)
+        guard var answer = context.answer else { return }  // the client left before an answer
+        if !sent && answer.status != 500 {
+            ErrorLog.write(
+                "menu-playground: the \(answer.status) answer to \(context.method) \(context.target.prefix(200)) was not sent"
+            )
+            answer = RequestContext.Answer(
+                routeName: answer.routeName, status: 500, bytes: 0,
+                error: ("response_not_sent", "the \(answer.status) answer could not be sent"))
+        }
+        let microseconds = context.elapsedMicroseconds
+        metrics.record(
+            route: answer.routeName, status: answer.status, bytes: answer.bytes,
+            seconds: Double(microseconds) / 1_000_000)
+        accessLog?.record(
+            AccessLog.Entry(
+                method: context.method, target: context.target, status: answer.status, bytes: answer.bytes,
+                microseconds: microseconds, remoteAddress: context.remoteAddress, error: answer.error))
     }
 
     fileprivate func handle(
@@ -168,15 +186,14 @@ public final class HTTPServer: @unchecked Sendable {
         } else {
             queued = MHD_Result.NO
         }
-        let microseconds = context.elapsedMicroseconds
-        metrics.record(
-            route: outcome.routeName, status: response.status, bytes: response.body.count,
-            seconds: Double(microseconds) / 1_000_000)
-        accessLog?.record(
-            AccessLog.Entry(
-                method: context.method, target: context.target, status: response.status, bytes: response.body.count,
-                microseconds: microseconds, remoteAddress: context.remoteAddress,
-                error: outcome.error.map { ($0.code, $0.message) }))
+        // Logged when libmicrohttpd reports how the request ended (`finish`), so a response it
+        // could not send is counted as the failure it is, not as the status it would have had.
+        context.answer = RequestContext.Answer(
+            routeName: outcome.routeName, status: queued == MHD_Result.YES ? response.status : 500,
+            bytes: context.method == "HEAD" ? 0 : response.body.count,
+            error: queued == MHD_Result.YES
+                ? outcome.error.map { ($0.code, $0.message) }
+                : ("response_not_sent", "libmicrohttpd refused a \(response.status) response"))
         return queued
     }
 
@@ -187,8 +204,11 @@ public final class HTTPServer: @unchecked Sendable {
                     bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
                     MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
             else { return nil }
-            for field in response.headers {
-                _ = MHD_add_response_header(answer, field.name, field.value)
+            for field in response.headers
+            where MHD_add_response_header(answer, field.name, field.value) != MHD_Result.YES {
+                // A response missing a header (its security policy, say) must not go out.
+                MHD_destroy_response(answer)
+                return nil
             }
             return answer
         }
@@ -238,11 +258,14 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         uploadSize: uploadSize)
 }
 
-private let completedHandler: MHD_RequestCompletedCallback = { server, _, contextSlot, _ in
+private let completedHandler: MHD_RequestCompletedCallback = { server, _, contextSlot, termination in
     guard let slot = contextSlot?.pointee else { return }
-    Unmanaged<RequestContext>.fromOpaque(slot).release()
+    let context = Unmanaged<RequestContext>.fromOpaque(slot).takeRetainedValue()
     contextSlot?.pointee = nil
-    Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue().end()
+    // Only an error while sending means our answer did not go out; a client that hangs up after
+    // it (or a timeout on the next request) does not make the answer a failure.
+    let sent = termination != MHD_RequestTerminationCode.REQUEST_TERMINATED_WITH_ERROR
+    Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue().finish(context, sent: sent)
 }
 
 /// The formatted peer address of one connection, kept in libmicrohttpd's socket context.

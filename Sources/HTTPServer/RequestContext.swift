@@ -10,6 +10,15 @@ final class RequestContext {
     var body: [UInt8] = []
     /// Bytes of a chunked body read past the limit and dropped.
     var discardedBytes = 0
+    /// What was queued, logged when the request ends.
+    var answer: Answer?
+
+    struct Answer {
+        var routeName: String
+        var status: Int
+        var bytes: Int
+        var error: (code: String, message: String)?
+    }
 
     init(target: String) {
         self.target = target

@@ -1,3 +1,5 @@
+import Digests
+
 /// CSP hash sources for inline content.
 public enum ContentHash {
     /// The `sha256-<base64>` hash source of `text` (its UTF-8 bytes), as CSP matches an inline

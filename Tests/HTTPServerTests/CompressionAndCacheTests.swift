@@ -57,3 +57,16 @@ import Testing
         #expect(!ETag.matches("\"x\"", tag))
     }
 }
+
+@Suite struct AccessLogFormatTests {
+    @Test func clientTextCannotForgeLinesOrSendEscapes() {
+        let entry = AccessLog.Entry(
+            method: "G\u{1B}ET", target: "/\u{1B}[31mred\u{07}\n127.0.0.1 GET /fake 200 0B 1µs", status: 404, bytes: 10,
+            microseconds: 5, remoteAddress: "127.0.0.1")
+        let line = String(decoding: AccessLog.text(entry), as: UTF8.self)
+        #expect(line == "127.0.0.1 G%1BET /%1B[31mred%07%0A127.0.0.1%20GET%20/fake%20200%200B%201%C2%B5s 404 10B 5µs\n")
+        let json = String(decoding: AccessLog.json(entry), as: UTF8.self)
+        #expect(json.contains(#""method":"G\u001bET""#))
+        #expect(json.filter { $0 == "\n" }.count == 1)
+    }
+}

@@ -175,3 +175,23 @@ import Testing
         try expectStillServing(server)
     }
 }
+
+/// A response libmicrohttpd cannot send (its headers overflow the connection buffer) closes the
+/// connection, and is logged and counted as the failure it is, not as a 200.
+@Suite struct UnsentResponseTests {
+    @Test func anOversizedHeaderIsLoggedAsNotSent() throws {
+        var router = Router()
+        router.get("/huge") { _ in
+            var response = Response.text("x")
+            response.headers.add("X-Huge", String(repeating: "h", count: 100_000))
+            return response
+        }
+        let server = try TestServer(router: router)
+        let connection = try RawConnection(port: server.port, receiveTimeout: 3)
+        connection.send("GET /huge HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(throws: (any Error).self) { try connection.readAnswer() }
+        server.server.accessLog?.flush()
+        #expect(server.logged.lines.contains { $0.contains(#""status":500"#) && $0.contains("response_not_sent") })
+        #expect(try rawRequest(port: server.port, "GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 404)
+    }
+}

@@ -1,3 +1,4 @@
+import Digests
 import PageRendering
 import Testing
 

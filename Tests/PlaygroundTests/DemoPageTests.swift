@@ -134,6 +134,43 @@ import Testing
         #expect(get("/menus/dropdown?state=AAAA").status == 400)
     }
 
+    @Test func inputThatWouldMakeASecondURLOrAGuessIsRefused() throws {
+        let token = try StateToken.encode(PageState<ContextMenu>(device: .preset(.iPhone4)))
+        let unknown = get("/menus/context-menu?state=\(token)&r=1")
+        #expect(unknown.status == 400)
+        #expect(Self.text(unknown).contains("“r” is not used here"))
+        #expect(get("/menus/context-menu?state=\(token)&state=\(token)").status == 400)
+
+        let twice = post("/menus/context-menu/tap", [("token", token), ("type", "open"), ("type", "tapOutside")])
+        #expect(twice.status == 400)
+        #expect(Self.text(twice).contains("“type” is sent 2 times"))
+
+        // /dismiss does what an outside tap does, whatever the form says.
+        let closed = post("/menus/context-menu/dismiss", [("token", token), ("type", "open")])
+        #expect(closed.status == 422)
+        #expect(Self.text(closed).contains("Nothing is open to dismiss."))
+    }
+
+    @Test func aTokenWithFieldsTheServerWouldDropIsRefused() throws {
+        let page = PageState<Dropdown>(device: .preset(.iPhone4))
+        var json = String(decoding: try StateToken.json(page), as: UTF8.self)
+        json.insert(contentsOf: #""extra":1,"#, at: json.index(after: json.startIndex))
+        let token = Base64URL.encode(Compressor(level: 9, format: .zlib).compress(Array(json.utf8)))
+        let answer = get("/menus/dropdown?state=\(token)")
+        #expect(answer.status == 400)
+        #expect(Self.text(answer).contains("extra is not a known field"))
+    }
+
+    @Test func aStateTooBigToDrawIsA422NotAHugePage() throws {
+        var configuration = Accordion.Configuration.demo
+        configuration.options = (0..<400).map { "o\($0)" }
+        var page = PageState<Accordion>(configuration: configuration, device: .preset(.iPhone4))
+        page.state.isOpen = true
+        let answer = get(try StateToken.url(of: page))
+        #expect(answer.status == 422)
+        #expect(Self.text(answer).contains("too many boxes to draw as a page"))
+    }
+
     @Test func deviceAndRotationKeepTheMenuState() throws {
         var page = PageState<Accordion>(device: .preset(.iPhone4))
         page.state.isOpen = true
@@ -173,7 +210,8 @@ import Testing
         #expect(after.hits >= before.hits + 1)
         #expect(first.body == second.body)
         #expect(first.headers["ETag"] == second.headers["ETag"])
-        #expect(get(url + "&x=1").status == 200)  // another URL is another entry
+        page.state.isDroppedDown = false
+        #expect(get(try StateToken.url(of: page)).status == 200)  // another URL is another entry
     }
 
     @Test func theSameStateAlwaysGivesTheSameURL() throws {

@@ -42,11 +42,12 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
                     .el("aside", [.class("panel")], panel(url: url)),
                 ]),
         ]
-        var response = Response.html(
-            PageShell.document(
-                title: "\(M.id.title) — Menu Playground", bodyClass: "demo", main: main,
-                stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
-                scripts: ["/static/js/playground.js"]))
+        let html = PageShell.document(
+            title: "\(M.id.title) — Menu Playground", bodyClass: "demo", main: main,
+            stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
+            scripts: ["/static/js/playground.js"])
+        try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)
+        var response = Response.html(html)
         response.headers.add(
             "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: rendered.styleHashes)
         )

@@ -47,6 +47,18 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     /// `GET /menus/{id}[?state=token]`: the seed's demo, or the state the token holds.
     private func page<M: PageMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let query = try request.query()
+        // Only `state` is read: another key would make a second URL (and a second cache entry)
+        // for the same page.
+        if let unknown = query.pairs.first(where: { $0.name != "state" }) {
+            throw HTTPError(
+                status: 400, code: "unknown_parameter",
+                message: "The query parameter “\(unknown.name)” is not used here; a demo URL has only “state”.",
+                path: unknown.name, recovery: HTTPError.Link(href: "/menus/\(M.id.rawValue)", text: "The demo"))
+        }
+        guard query.values("state").count <= 1 else {
+            throw HTTPError(
+                status: 400, code: "duplicate_field", message: "The query has “state” more than once.", path: "state")
+        }
         guard let token = query["state"] else {
             let page = PageState<M>(device: .preset(PageDefaults.device))
             let demo = DemoPage(page: page, token: try StateToken.encode(page), measurer: measurer, icons: icons)
@@ -66,7 +78,9 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         }
         let lastGood = StateToken.url(menu: M.id, token: posted.token)
         return try recovering(to: lastGood) { () throws(HTTPError) in
-            guard let payload = posted.payload ?? (dismissing ? M.dismissal(of: posted.page.state) : nil) else {
+            // A dismissal is whatever the menu's outside tap is: a posted action is not obeyed
+            // there, so /dismiss can never open or choose anything.
+            guard let payload = dismissing ? M.dismissal(of: posted.page.state) : posted.payload else {
                 throw HTTPError(
                     status: 422, code: dismissing ? "nothing_to_dismiss" : "missing_field",
                     message: dismissing ? "Nothing is open to dismiss." : "The field “type” is missing.",

@@ -7,7 +7,7 @@ enum DeviceForm {
     static func choice<M: Menu>(_ form: FormFields, current: PageState<M>) throws(HTTPError) -> (
         DeviceChoice, Orientation
     ) {
-        let orientationText = form["orientation"] ?? current.orientation.rawValue
+        let orientationText = try form.single("orientation") ?? current.orientation.rawValue
         guard let orientation = Orientation(rawValue: orientationText) else {
             throw invalid("orientation", "must be portrait or landscape, not “\(orientationText)”")
         }

@@ -29,6 +29,7 @@ struct EmbedPage<Measurer: TextMeasurer> {
                         "body", [.class("embed")],
                         [.el("main", [], [rendered.screen, rendered.cancelButton ?? .empty])]),
                 ]))
+        try PageLimits.check(styles: rendered.styleHashes.count, bytes: document.utf8.count)
         var response = Response.html(document)
         response.headers.add(
             "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .anyone, styleHashes: rendered.styleHashes)

@@ -13,7 +13,7 @@ struct PostedAction<M: PageMenu> {
         let form = try request.form()
         token = try form.required("token")
         page = try StateToken.decode(token, as: M.self)
-        guard let type = form["type"], !type.isEmpty else {
+        guard let type = try form.single("type"), !type.isEmpty else {
             payload = nil
             return
         }
@@ -22,12 +22,12 @@ struct PostedAction<M: PageMenu> {
         payload.item = try Self.integer(form, "item")
         payload.from = try Self.integer(form, "from")
         payload.to = try Self.integer(form, "to")
-        payload.text = form["text"]
+        payload.text = try form.single("text")
         self.payload = payload
     }
 
     private static func integer(_ form: FormFields, _ name: String) throws(HTTPError) -> Int? {
-        guard let text = form[name] else { return nil }
+        guard let text = try form.single(name) else { return nil }
         guard let value = Int(text) else {
             throw HTTPError(
                 status: 422, code: "invalid_value",

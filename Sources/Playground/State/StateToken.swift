@@ -88,6 +88,16 @@ public enum StateToken {
         } catch {
             throw .badRequest("The token's \(error.field) \(error.message).", code: "bad_token", path: error.field)
         }
+        // Tokens are canonical: a field this server would drop must not make a second URL for the
+        // same state (the share link promises the same state, the same URL).
+        let canonical = try CanonicalJSON.encode(page)
+        if canonical != json {
+            let problem = StrictKeys.firstProblem(
+                in: try JSONValue.parse(json), canonical: try JSONValue.parse(canonical))
+            throw .badRequest(
+                "The token's \(problem?.path ?? "JSON") \(problem?.message ?? "is not in canonical form (sorted keys, no extra fields)").",
+                code: "bad_token", path: problem?.path ?? "token")
+        }
         return page
     }
 

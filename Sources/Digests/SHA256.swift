@@ -1,5 +1,6 @@
-/// SHA-256 (FIPS 180-4), in pure Swift: Foundation on Linux has no CryptoKit, and hashing the
-/// few inline styles of a page needs nothing faster.
+/// SHA-256 (FIPS 180-4), in pure Swift: Foundation on Linux has no CryptoKit. Used for the CSP
+/// hashes of inline styles and for entity tags, which key shared caches of client-influenced
+/// content and so must not collide by design.
 public enum SHA256 {
     /// The 32-byte digest of `message`.
     public static func digest(_ message: some Collection<UInt8>) -> [UInt8] {

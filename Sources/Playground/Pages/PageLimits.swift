@@ -1,0 +1,24 @@
+import HTTPServer
+
+/// Bounds on one rendered page. Every tap is a form carrying the state token, and every box's
+/// inline style needs its own hash in the Content-Security-Policy header, so a state with very
+/// many options makes a page that grows with options × token and a header libmicrohttpd cannot
+/// hold. Such states are refused with a clear 422; the JSON API still lays them out.
+enum PageLimits {
+    /// Distinct inline styles, each a ~54-byte hash in the CSP header (300 ≈ 16 KB of header,
+    /// well inside libmicrohttpd's 32 KB connection buffer). About 300 accordion options.
+    static let maxInlineStyles = 300
+    /// The page body before compression.
+    static let maxPageBytes = 2 << 20
+
+    static func check(styles: Int, bytes: Int) throws(HTTPError) {
+        guard styles <= maxInlineStyles, bytes <= maxPageBytes else {
+            throw HTTPError(
+                status: 422, code: "page_too_large",
+                message: "This state has too many boxes to draw as a page (\\(styles) distinct frames, "
+                    + "\\(bytes) bytes; the limits are \\(maxInlineStyles) and \\(maxPageBytes)). Use fewer options, "
+                    + "or lay it out with POST /api/v1/menus/{id}/layout.",
+                path: "config.options")
+        }
+    }
+}
