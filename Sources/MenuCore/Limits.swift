@@ -6,8 +6,15 @@ public enum Limits {
     public static let maxLabelLength = 80
     /// Characters in a title (action-sheet title, dropdown placeholder).
     public static let maxTitleLength = 200
-    /// Characters of free text typed into a field.
-    public static let maxTypedTextLength = 200
+    /// Characters of free text any field accepts: the most `typeText` takes in any menu (the
+    /// dropdown's field). A field whose text ends up somewhere shorter takes less; see below.
+    public static let maxTypedTextLength = max(maxDropdownTextLength, maxEditorTextLength)
+    /// Characters in the dropdown field's text (`typeText`, and its capitalisation by
+    /// `endEditing`): it also holds the title, so it allows a title's length.
+    public static let maxDropdownTextLength = maxTitleLength
+    /// Characters in the accordion edit view's text (`typeText`): `saveEdit` writes it into the
+    /// host's items, which are labels.
+    public static let maxEditorTextLength = maxLabelLength
     /// Characters in an icon or action name.
     public static let maxNameLength = 40
     /// Rows in the accordion host's sample table.
@@ -60,10 +67,11 @@ enum Check {
         }
     }
 
-    /// Typed free text, checked before the reducer mutates anything.
-    static func typedText(_ text: String) throws(ActionError) {
-        if text.count > Limits.maxTypedTextLength {
-            throw .invalidText(reason: "\(text.count) characters; at most \(Limits.maxTypedTextLength) allowed")
+    /// Text an action would store in a field of at most `maxLength` characters, checked before
+    /// the reducer mutates anything. `what` names the text in the message ("the capitalised text").
+    static func typedText(_ text: String, maxLength: Int, what: String = "the text") throws(ActionError) {
+        if text.count > maxLength {
+            throw .invalidText(reason: "\(what) is \(text.count) characters; at most \(maxLength) allowed")
         }
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw .invalidText(reason: "control characters are not allowed")

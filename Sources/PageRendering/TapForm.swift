@@ -23,11 +23,14 @@ public struct TapForm: Sendable, Hashable {
     public var dismissURL: String
     /// The state token of the page being drawn, posted back with every action.
     public var stateToken: String
+    /// More hidden fields every form posts, such as where the answer should lead (`return`).
+    public var extraFields: [String: String]
 
-    public init(tapURL: String, dismissURL: String, stateToken: String) {
+    public init(tapURL: String, dismissURL: String, stateToken: String, extraFields: [String: String] = [:]) {
         self.tapURL = tapURL
         self.dismissURL = dismissURL
         self.stateToken = stateToken
+        self.extraFields = extraFields
     }
 
     /// A form posting `payload` (if any) to `url`, holding `controls` after the hidden inputs.
@@ -39,7 +42,7 @@ public struct TapForm: Sendable, Hashable {
     }
 
     private func hiddenInputs(for payload: ActionPayload?, includesText: Bool) -> [Node] {
-        var fields = [(Field.token, stateToken)]
+        var fields = [(Field.token, stateToken)] + extraFields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         if let payload {
             fields.append((Field.type, payload.type))
             let numbers = [(Field.index, payload.index), (Field.item, payload.item), (Field.from, payload.from)]

@@ -110,9 +110,25 @@ import Testing
             .notApplicable(action: "open", reason: "the edit view is showing"))
         expectRejection(
             Accordion.self, editing, .saveEdit, configuration: config, .invalidText(reason: "an item cannot be empty"))
+        // The text is saved as an item, a label: typeText takes no more than a label holds.
         expectRejection(
-            Accordion.self, editing, .typeText(String(repeating: "a", count: 201)), configuration: config,
-            .invalidText(reason: "201 characters; at most 200 allowed"))
+            Accordion.self, editing, .typeText(String(repeating: "a", count: 81)), configuration: config,
+            .invalidText(reason: "the text is 81 characters; at most 80 allowed"))
+        // A state built without validate() that holds an over-long edit is not saved into the items.
+        let overlong = Accordion.State(
+            items: items, editor: Accordion.Editor(item: 0, text: String(repeating: "a", count: 81)))
+        expectRejection(
+            Accordion.self, overlong, .saveEdit, configuration: config,
+            .invalidText(reason: "the text is 81 characters; at most 80 allowed"))
+    }
+
+    @Test func anEditOfTheLongestAllowedTextIsSavedAsAValidItem() throws {
+        var state = Accordion.State(items: items, editor: Accordion.Editor(item: 0, text: items[0]))
+        let longest = String(repeating: "ﬃ", count: Limits.maxLabelLength)
+        _ = try Accordion.reduce(&state, .typeText(longest), configuration: config)
+        _ = try Accordion.reduce(&state, .saveEdit, configuration: config)
+        #expect(state.items[0] == longest)
+        try Accordion.validate(state, for: config)
     }
 
     @Test func aFailingActionStopsTheSequence() {

@@ -65,5 +65,25 @@ import Testing
         expectRejection(
             Dropdown.self, editing, .typeText("a\u{7}"), configuration: config,
             .invalidText(reason: "control characters are not allowed"))
+        expectRejection(
+            Dropdown.self, editing, .typeText(String(repeating: "a", count: 201)), configuration: config,
+            .invalidText(reason: "the text is 201 characters; at most 200 allowed"))
+    }
+
+    /// Capitalising can lengthen the text ("ﬃ" → "FFI"): the result is held to the field's limit,
+    /// and an overflow leaves the field editing with its text as typed.
+    @Test func endEditingRejectsACapitalisationThatWouldOverflow() throws {
+        var editing = Dropdown.State(text: "", isEditing: true)
+        let typed = String(repeating: "ﬃ ", count: 99) + "ﬃ"
+        #expect(typed.count == 199)
+        _ = try Dropdown.reduce(&editing, .typeText(typed), configuration: config)
+        expectRejection(
+            Dropdown.self, editing, .endEditing, configuration: config,
+            .invalidText(reason: "the capitalised text is 399 characters; at most 200 allowed"))
+        // Just short enough: 50 × "FFI" + 49 spaces = 199 characters.
+        var fits = Dropdown.State(text: String(repeating: "ﬃ ", count: 49) + "ﬃ", isEditing: true)
+        #expect(try Dropdown.reduce(&fits, .endEditing, configuration: config) == [.optionSelected(option: fits.text)])
+        #expect(fits.text == String(repeating: "FFI ", count: 49) + "FFI")
+        try Dropdown.validate(fits, for: config)
     }
 }

@@ -251,3 +251,26 @@ import Testing
         #expect(response.headers["Content-Security-Policy"]?.contains("frame-src 'self'") == true)
     }
 }
+
+@Suite struct EmbedTapTests {
+    /// The demo page may not be framed, so a tap inside an embedded screen leads back to the
+    /// embed route, which may.
+    @Test func tapsInsideAnEmbedStayEmbedded() throws {
+        let token = try StateToken.encode(PageState<ContextMenu>(device: .preset(.iPhone4)))
+        let embed = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/embed/\(token)")).response
+        let html = String(decoding: embed.body, as: UTF8.self)
+        #expect(html.contains(#"<input type="hidden" name="return" value="embed">"#))
+        let body = "token=\(token)&return=embed&type=open"
+        let answer = apiPlayground.pipeline.respond(
+            to: Request(
+                method: "POST", target: "/menus/context-menu/tap",
+                headers: Headers([("Content-Type", "application/x-www-form-urlencoded")]), body: Array(body.utf8))
+        ).response
+        #expect(answer.status == 303)
+        let location = try #require(answer.headers["Location"])
+        #expect(location.hasPrefix("/embed/"))
+        let next = apiPlayground.pipeline.respond(to: Request(method: "GET", target: location)).response
+        #expect(next.headers["Content-Security-Policy"]?.contains("frame-ancestors *") == true)
+        #expect(try StateToken.decode(String(location.dropFirst("/embed/".count)), as: ContextMenu.self).state.isShown)
+    }
+}

@@ -58,19 +58,71 @@ import Testing
 
     @Test(arguments: MenuID.allCases)
     func decodingGivesBackTheSameStateAndJSON(menu: MenuID) throws {
-        try roundTrip(menu.pageMenu)
+        // Every action type at least once, each of which must apply, then the exact state and events.
+        switch menu {
+        case .accordion:
+            try roundTrip(
+                Accordion.self,
+                [
+                    .open(item: 2), .tapRow(index: 0), .typeText("typed"), .cancelEdit, .open(item: 2),
+                    .tapRow(index: 0), .typeText("Book trains"), .saveEdit, .open(item: 1), .tapRow(index: 1),
+                    .open(item: nil), .dismiss, .open(item: 0), .tapRow(index: 0), .typeText("Buy oat milk"),
+                ],
+                reaching: Accordion.State(
+                    items: ["Buy milk", "Book trains", "Water the plants"],
+                    editor: Accordion.Editor(item: 0, text: "Buy oat milk")),
+                events: [0, 0, 1, 7, 0].map { .userSelectedOptionWithIndex($0) })
+        case .actionSheet:
+            try roundTrip(
+                ActionSheet.self, [.open, .tapButton(index: 2), .open, .tapOutside, .open],
+                reaching: ActionSheet.State(isShowing: true, background: .blue),
+                events: [.clickedButtonAtIndex(2), .clickedButtonAtIndex(-1)])
+        case .dropdown:
+            try roundTrip(
+                Dropdown.self,
+                [
+                    .tapField, .tapRow(index: 1), .tapField, .tapRow(index: 5), .typeText("mint chip"), .endEditing,
+                    .tapField,
+                ],
+                reaching: Dropdown.State(isDroppedDown: true, text: "Mint Chip"),
+                events: [
+                    .menuDidAnimate(up: false), .optionSelected(option: "Vanilla"), .menuDidAnimate(up: true),
+                    .menuDidAnimate(up: false), .menuDidAnimate(up: true), .optionSelected(option: "Mint Chip"),
+                    .menuDidAnimate(up: false),
+                ])
+        case .contextMenu:
+            try roundTrip(
+                ContextMenu.self, [.open, .tapItem(index: 1), .open, .tapOutside, .open],
+                reaching: ContextMenu.State(isShown: true, lastAction: "share"),
+                events: [.dismissed, .optionAction(index: 1, action: "share"), .dismissed])
+        case .tabSplit:
+            try roundTrip(
+                TabSplit.self,
+                [.selectTab(index: 3), .selectTab(index: 0), .moveTab(from: 0, to: 3), .selectTab(index: 1)],
+                reaching: TabSplit.State(order: [1, 2, 3, 0, 4, 5, 6, 7, 8, 9], selected: 1),
+                events: [
+                    .pushToDetailController(title: "Three"), .pushToDetailController(title: "Navigation"),
+                    .setNavigationOrder([1, 2, 3, 0, 4, 5, 6, 7, 8, 9]), .pushToDetailController(title: "Two"),
+                ])
+        }
     }
 
-    private func roundTrip<M: ClosableMenu>(_ menu: M.Type) throws {
+    /// Applies `actions` to the demo (every one must apply), checks the state and events reached,
+    /// then that the token decodes to the same page and JSON.
+    private func roundTrip<M: ClosableMenu>(
+        _ menu: M.Type, _ actions: [M.Action], reaching expected: M.State, events expectedEvents: [M.DelegateEvent]
+    ) throws {
+        #expect(Set(actions.map(\.payload.type)) == Set(M.actionTypes), "every action type is exercised")
         var page = PageState<M>(device: .custom(width: 400, height: 900, statusBar: 30))
-        // Every action type once, in the order listed; those that do not apply are skipped.
-        for type in M.actionTypes {
-            let payload = ActionPayload(type, index: 1, item: 0, text: "typed", from: 0, to: 3)
-            guard let action = try? M.Action(payload: payload) else { continue }
-            if let events = try? M.reduce(&page.state, action, configuration: page.configuration) {
-                page.record(events)
-            }
+        for action in actions {
+            // Through the payload, as a request sends it.
+            let events = try M.reduce(
+                &page.state, try M.Action(payload: action.payload), configuration: page.configuration)
+            page.record(events)
         }
+        #expect(page.state == expected)
+        #expect(page.events == expectedEvents)
+        #expect(!page.events.isEmpty)
         let token = try StateToken.encode(page)
         let decoded = try StateToken.decode(token, as: M.self)
         #expect(decoded == page)

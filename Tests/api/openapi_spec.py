@@ -14,7 +14,6 @@ import sys
 MAX_OPTIONS = 1000
 MAX_LABEL = 80
 MAX_TITLE = 200
-MAX_TYPED = 200
 MAX_NAME = 40
 MAX_SAMPLE_ITEMS = 100
 MAX_ACTIONS = 100
@@ -119,7 +118,10 @@ MENU_SCHEMAS = {
                 "isOpen": {"type": "boolean"},
                 "items": {**labels(0, MAX_SAMPLE_ITEMS), "description": "The host's table, changed by Edit and Delete."},
                 "selectedItem": index("The host row whose tap opened the menu."),
-                "editor": obj({"item": index(), "text": text(MAX_TYPED)}, ["item", "text"]),
+                "editor": obj(
+                    {"item": index(), "text": text(MAX_LABEL, "Saved into items by saveEdit, so a label's length.")},
+                    ["item", "text"],
+                ),
             },
             ["isOpen", "items"],
         ),
@@ -127,7 +129,12 @@ MENU_SCHEMAS = {
             action("open", {"item": index("The host row tapped to open the menu; omit for none.")}),
             action("tapRow", {"index": index("The menu row; the last one is Close.")}, ["index"]),
             action("dismiss", description="Escape: the same as tapping Close."),
-            action("typeText", {"text": {"type": "string"}}, ["text"], "Replaces the edit view's text."),
+            action(
+                "typeText",
+                {"text": {"type": "string"}},
+                ["text"],
+                f"Replaces the edit view's text: at most {MAX_LABEL} characters (it is saved as an item).",
+            ),
             action("saveEdit"),
             action("cancelEdit"),
         ],
@@ -190,8 +197,13 @@ MENU_SCHEMAS = {
         "actions": [
             action("tapField"),
             action("tapRow", {"index": index("The list row; the last one is Other.")}, ["index"]),
-            action("typeText", {"text": {"type": "string"}}, ["text"]),
-            action("endEditing"),
+            action(
+                "typeText", {"text": {"type": "string"}}, ["text"], f"Replaces the field's text: at most {MAX_TITLE} characters."
+            ),
+            action(
+                "endEditing",
+                description=f"Capitalises the text; refused (invalid_text) if that makes it longer than {MAX_TITLE} characters.",
+            ),
         ],
         "events": [
             event("menuDidAnimate", {"up": {"type": "boolean"}}, "DropDownTextFieldDelegate"),

@@ -21,7 +21,7 @@ extension Accordion {
             guard state.editor != nil else {
                 throw .notApplicable(action: "typeText", reason: "the edit view is not showing")
             }
-            try Check.typedText(text)
+            try Check.typedText(text, maxLength: Limits.maxEditorTextLength)
             state.editor?.text = text
             return []
         case .saveEdit:
@@ -31,6 +31,7 @@ extension Accordion {
             guard !editor.text.allSatisfy(\.isWhitespace) else {
                 throw .invalidText(reason: "an item cannot be empty")
             }
+            try Check.typedText(editor.text, maxLength: Limits.maxEditorTextLength)
             if state.items.indices.contains(editor.item) { state.items[editor.item] = editor.text }
             state.editor = nil
             return []
@@ -69,7 +70,7 @@ extension Accordion {
             guard state.items.indices.contains(editor.item) else {
                 throw ValidationError(field: "editor.item", message: "\(editor.item) is not a row of items")
             }
-            try Check.length(editor.text, field: "editor.text", maxLength: Limits.maxTypedTextLength)
+            try Check.length(editor.text, field: "editor.text", maxLength: Limits.maxEditorTextLength)
             if state.isOpen {
                 throw ValidationError(field: "isOpen", message: "the menu cannot be open while the edit view shows")
             }

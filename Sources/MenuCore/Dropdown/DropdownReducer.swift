@@ -23,14 +23,16 @@ extension Dropdown {
             return [.optionSelected(option: option), .menuDidAnimate(up: true)]
         case .typeText(let text):
             guard state.isEditing else { throw .notApplicable(action: "typeText", reason: "the field is not editing") }
-            try Check.typedText(text)
+            try Check.typedText(text, maxLength: Limits.maxDropdownTextLength)
             state.text = text
             return []
         case .endEditing:
             guard state.isEditing else {
                 throw .notApplicable(action: "endEditing", reason: "the field is not editing")
             }
+            // Capitalising can lengthen the text ("ﬃ" → "FFI"), so the result is checked, not the input.
             let capitalized = capitalizingWords(state.text)
+            try Check.typedText(capitalized, maxLength: Limits.maxDropdownTextLength, what: "the capitalised text")
             state.text = capitalized
             state.isEditing = false
             return [.optionSelected(option: capitalized)]
@@ -56,6 +58,6 @@ extension Dropdown {
     }
 
     public static func validate(_ state: State, for configuration: Configuration) throws(ValidationError) {
-        try Check.length(state.text, field: "text", maxLength: max(Limits.maxTypedTextLength, Limits.maxTitleLength))
+        try Check.length(state.text, field: "text", maxLength: Limits.maxDropdownTextLength)
     }
 }

@@ -86,7 +86,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
                     message: dismissing ? "Nothing is open to dismiss." : "The field “type” is missing.",
                     path: dismissing ? nil : "type")
             }
-            return .seeOther(try StateToken.url(of: try posted.applied(payload)))
+            return .seeOther(try posted.location(of: try posted.applied(payload)))
         }
     }
 

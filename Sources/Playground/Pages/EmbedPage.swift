@@ -9,7 +9,7 @@ struct EmbedPage<Measurer: TextMeasurer> {
     let measurer: Measurer
 
     func response(token: String) throws(HTTPError) -> Response {
-        let (menu, rendered) = try TokenScreen.render(token: token, measurer: measurer)
+        let (menu, rendered) = try TokenScreen.render(token: token, measurer: measurer, embedded: true)
         let document = Renderer.document(
             .el(
                 "html", [Attribute("lang", "en")],

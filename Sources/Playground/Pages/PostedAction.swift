@@ -6,6 +6,8 @@ struct PostedAction<M: PageMenu> {
     var page: PageState<M>
     var token: String
     var payload: ActionPayload?
+    /// True when the form came from an embedded screen, whose answers lead back to `/embed/…`.
+    var isEmbedded = false
 
     /// Reads `token` and the action fields of `TapForm`. A missing or bad token is a 400; a
     /// malformed number a 422 naming its field.
@@ -13,6 +15,7 @@ struct PostedAction<M: PageMenu> {
         let form = try request.form()
         token = try form.required("token")
         page = try StateToken.decode(token, as: M.self)
+        isEmbedded = try form.single("return") == "embed"
         guard let type = try form.single("type"), !type.isEmpty else {
             payload = nil
             return
@@ -35,6 +38,11 @@ struct PostedAction<M: PageMenu> {
                 path: name)
         }
         return value
+    }
+
+    /// Where the answer to this post leads: the new state's demo page, or its embedded screen.
+    func location(of next: PageState<M>) throws(HTTPError) -> String {
+        isEmbedded ? "/embed/" + (try StateToken.encode(next)) : try StateToken.url(of: next)
     }
 
     /// Applies the action: the new page state, with its delegate events recorded.

@@ -5,14 +5,19 @@ import PageRendering
 /// The device screen of any state token, whatever its menu: for the embed route and the
 /// index's thumbnails.
 enum TokenScreen {
-    static func render(token: String, measurer: some TextMeasurer) throws(HTTPError) -> (MenuID, RenderedScreen) {
-        try StateToken.open(token) { decoded throws(HTTPError) in try render(decoded, token: token, measurer: measurer)
+    /// `embedded` screens post `return=embed`, so their answers lead back to the embed route:
+    /// the demo page may not be framed, so a tap inside an iframe must not lead there.
+    static func render(token: String, measurer: some TextMeasurer, embedded: Bool = false) throws(HTTPError) -> (
+        MenuID, RenderedScreen
+    ) {
+        try StateToken.open(token) { decoded throws(HTTPError) in
+            try render(decoded, token: token, measurer: measurer, embedded: embedded)
         }
     }
 
-    private static func render<Decoded: DecodedPage>(_ decoded: Decoded, token: String, measurer: some TextMeasurer)
-        throws(HTTPError) -> (MenuID, RenderedScreen)
-    {
+    private static func render<Decoded: DecodedPage>(
+        _ decoded: Decoded, token: String, measurer: some TextMeasurer, embedded: Bool
+    ) throws(HTTPError) -> (MenuID, RenderedScreen) {
         typealias M = Decoded.M
         let page = decoded.page
         let viewport: Viewport
@@ -23,7 +28,9 @@ enum TokenScreen {
         }
         let id = M.id.rawValue
         let rendered = ScreenRenderer(
-            form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token)
+            form: TapForm(
+                tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token,
+                extraFields: embedded ? ["return": "embed"] : [:])
         ).render(M.layout(page.configuration, page.state, viewport, measurer))
         return (M.id, rendered)
     }

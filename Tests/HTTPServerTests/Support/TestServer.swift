@@ -28,6 +28,17 @@ final class TestServer {
         server.shutdown(grace: .seconds(1))
     }
 
+    /// True once a log line matching `predicate` is written, waiting up to two seconds.
+    func waitForLogLine(_ predicate: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(2)
+        repeat {
+            server.accessLog?.flush()
+            if logged.lines.contains(where: predicate) { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return false
+    }
+
     static func defaultRouter() -> Router {
         var router = Router()
         router.get("/") { _ in .html("<!DOCTYPE html><title>t</title>" + String(repeating: "menu ", count: 400)) }
