@@ -9,8 +9,6 @@ public indirect enum Node: Sendable, Equatable {
     case text(String)
     /// Nodes rendered one after another, with no wrapper.
     case fragment([Node])
-    /// Markup rendered verbatim. Only for constant, trusted strings; the name says so at the call site.
-    case unsafeTrustedMarkup(String)
 }
 
 /// One attribute. A `nil` value renders as a boolean attribute (`<input disabled>`).

@@ -38,8 +38,6 @@ public enum Renderer {
             for child in nodes {
                 write(child, into: &output)
             }
-        case .unsafeTrustedMarkup(let markup):
-            output += markup
         }
     }
 

@@ -42,6 +42,8 @@ public final class AccessLog: Sendable {
     public let format: Format
     private let maximumBufferBytes = 4 << 20
     private let buffer = Mutex(Buffer())
+    /// Held while a batch is written, so the writer thread and `stop()` never interleave batches.
+    private let writing = Mutex(())
     private let sink: @Sendable ([UInt8]) -> Void
 
     /// `sink` receives batches of whole lines; by default it writes them to stdout.
@@ -71,6 +73,10 @@ public final class AccessLog: Sendable {
 
     /// Writes what is buffered now; called by the writer thread and at shutdown.
     public func flush() {
+        writing.withLock { _ in writeBatch() }
+    }
+
+    private func writeBatch() {
         let (bytes, dropped) = buffer.withLock { buffer in
             defer {
                 buffer.pending.removeAll(keepingCapacity: true)

@@ -41,6 +41,24 @@ public struct FormFields: Sendable, Equatable {
         return values.first
     }
 
+    /// A whole number sent at most once, or nil when absent; anything else is a 422 naming it.
+    public func integer(_ name: String) throws(HTTPError) -> Int? {
+        guard let text = try single(name) else { return nil }
+        guard let value = Int(text) else {
+            throw HTTPError(
+                status: 422, code: "invalid_value",
+                message: "The field “\(name)” must be a whole number, not “\(text)”.",
+                path: name)
+        }
+        return value
+    }
+
+    /// A required whole number sent once.
+    public func requiredInteger(_ name: String) throws(HTTPError) -> Int {
+        _ = try required(name)
+        return try integer(name)!
+    }
+
     /// The value of a required field that appears once, or a 400 that names it.
     public func required(_ name: String) throws(HTTPError) -> String {
         guard let value = try single(name) else {

@@ -7,11 +7,11 @@ enum ConfigureForm {
     static func edit(_ form: FormFields, icons: IconNames, colours: [String]) throws(HTTPError) -> ConfigurationEdit {
         let name = try form.required("edit")
         switch name {
-        case "rename": return .rename(index: try integer(form, "index"), text: try form.required("text"))
-        case "move": return .move(index: try integer(form, "index"), to: try integer(form, "to"))
-        case "remove": return .remove(index: try integer(form, "index"))
+        case "rename": return .rename(index: try form.requiredInteger("index"), text: try form.required("text"))
+        case "move": return .move(index: try form.requiredInteger("index"), to: try form.requiredInteger("to"))
+        case "remove": return .remove(index: try form.requiredInteger("index"))
         case "add": return .add(text: try form.required("text"))
-        case "icon": return .icon(index: try integer(form, "index"), name: try icon(form, icons))
+        case "icon": return .icon(index: try form.requiredInteger("index"), name: try icon(form, icons))
         case "title": return .title(try form.required("text"))
         case "colours":
             var values: [String: String] = [:]
@@ -35,17 +35,6 @@ enum ConfigureForm {
                 message: "The field “icon” must be none or an icon of Public/icons, not “\(name)”.", path: "icon")
         }
         return name
-    }
-
-    private static func integer(_ form: FormFields, _ name: String) throws(HTTPError) -> Int {
-        let text = try form.required(name)
-        guard let value = Int(text) else {
-            throw HTTPError(
-                status: 422, code: "invalid_value",
-                message: "The field “\(name)” must be a whole number, not “\(text)”.",
-                path: name)
-        }
-        return value
     }
 }
 

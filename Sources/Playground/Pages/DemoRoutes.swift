@@ -35,12 +35,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
 
     private static func menu(_ request: Request) throws(HTTPError) -> MenuID {
         let id = request.pathParameters["id"] ?? ""
-        guard let menu = MenuID(rawValue: id) else {
-            throw HTTPError(
-                status: 404, code: "unknown_menu",
-                message: "There is no menu “\(id)”. The menus are "
-                    + MenuID.allCases.map(\.rawValue).joined(separator: ", ") + ".")
-        }
+        guard let menu = MenuID(rawValue: id) else { throw APIErrors.unknownMenu(id) }
         return menu
     }
 

@@ -21,23 +21,12 @@ struct PostedAction<M: PageMenu> {
             return
         }
         var payload = ActionPayload(type)
-        payload.index = try Self.integer(form, "index")
-        payload.item = try Self.integer(form, "item")
-        payload.from = try Self.integer(form, "from")
-        payload.to = try Self.integer(form, "to")
+        payload.index = try form.integer("index")
+        payload.item = try form.integer("item")
+        payload.from = try form.integer("from")
+        payload.to = try form.integer("to")
         payload.text = try form.single("text")
         self.payload = payload
-    }
-
-    private static func integer(_ form: FormFields, _ name: String) throws(HTTPError) -> Int? {
-        guard let text = try form.single(name) else { return nil }
-        guard let value = Int(text) else {
-            throw HTTPError(
-                status: 422, code: "invalid_value",
-                message: "The field “\(name)” must be a whole number, not “\(text)”.",
-                path: name)
-        }
-        return value
     }
 
     /// Where the answer to this post leads: the new state's demo page, or its embedded screen.
