@@ -110,6 +110,15 @@ import Testing
         let outOfRange = post("/menus/dropdown/tap", [("token", good), ("type", "tapRow"), ("index", "99")])
         #expect(outOfRange.status == 422)
         #expect(Self.text(outOfRange).contains("href=\"\(lastGood)\""))
+        #expect(Self.text(outOfRange).contains("tapRow does not apply: the list is up."))
+        #expect(Self.text(outOfRange).contains("<code>type</code>"))
+        var open = PageState<Dropdown>(device: .preset(.iPhone4))
+        open.state.isDroppedDown = true
+        let pastTheEnd = post(
+            "/menus/dropdown/tap", [("token", try StateToken.encode(open)), ("type", "tapRow"), ("index", "99")])
+        #expect(pastTheEnd.status == 422)
+        #expect(Self.text(pastTheEnd).contains("index 99 is out of range 0…5."))
+        #expect(Self.text(pastTheEnd).contains("<code>index</code>"))
 
         let notANumber = post("/menus/dropdown/tap", [("token", good), ("type", "tapRow"), ("index", "two")])
         #expect(notANumber.status == 422)
@@ -197,6 +206,10 @@ import Testing
         #expect(tooSmall.status == 422)
         let unknown = post("/menus/accordion/device", [("token", token), ("device", "pixel")])
         #expect(unknown.status == 422)
+        let hex = post(
+            "/menus/accordion/device",
+            [("token", token), ("device", "custom"), ("width", "0x100"), ("height", "700"), ("statusBar", "20")])
+        #expect(hex.status == 422)
     }
 
     @Test func renderedPagesAreCachedByURL() throws {

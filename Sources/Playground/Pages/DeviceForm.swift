@@ -35,7 +35,11 @@ enum DeviceForm {
 
     private static func number(_ form: FormFields, _ name: String) throws(HTTPError) -> Double {
         let text = try form.required(name)
-        guard let value = Double(text), value.isFinite else { throw invalid(name, "must be a number, not “\(text)”") }
+        // Plain decimals only: Double(_:) would also read hex ("0x100") and exponents.
+        let decimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard decimal, let value = Double(text), value.isFinite else {
+            throw invalid(name, "must be a number of points, such as 390, not “\(text)”")
+        }
         return value
     }
 

@@ -46,8 +46,14 @@ struct PostedAction<M: PageMenu> {
         do {
             next.record(try M.reduce(&next.state, action, configuration: next.configuration))
         } catch {
-            throw HTTPError(
-                status: 422, code: error.code, message: "\(payload.type) cannot be applied: \(error).", path: "type")
+            // The field at fault: the index that is out of range, the text, or the action itself.
+            let field =
+                switch error {
+                case .indexOutOfRange(let field, _, _): field
+                case .invalidText: "text"
+                case .notApplicable: "type"
+                }
+            throw HTTPError(status: 422, code: error.code, message: "\(error).", path: field)
         }
         // A text field's form is submitted by Return, and Return ends the edit (the dropdown
         // seed's textFieldShouldReturn). Menus without an end-of-editing action just keep the text.
