@@ -8,19 +8,6 @@ import Synchronization
 /// Threads: libmicrohttpd's epoll mode with a pool of `threads` workers. Handlers are pure CPU
 /// work on in-memory data, so a worker is never blocked waiting for anything.
 public final class HTTPServer: @unchecked Sendable {
-    public enum StartError: Error, CustomStringConvertible {
-        case badHost(String)
-        case cannotListen(host: String, port: Int)
-
-        public var description: String {
-            switch self {
-            case .badHost(let host): "host “\(host)” is not an IPv4 or IPv6 address (or localhost)"
-            case .cannotListen(let host, let port):
-                "cannot listen on \(host):\(port) (is the port in use, or the address not on this machine?)"
-            }
-        }
-    }
-
     public let settings: ServerSettings
     public let pipeline: ResponsePipeline
     public let accessLog: AccessLog?
@@ -266,15 +253,6 @@ private let completedHandler: MHD_RequestCompletedCallback = { server, _, contex
     // it (or a timeout on the next request) does not make the answer a failure.
     let sent = termination != MHD_RequestTerminationCode.REQUEST_TERMINATED_WITH_ERROR
     Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue().finish(context, sent: sent)
-}
-
-/// The formatted peer address of one connection, kept in libmicrohttpd's socket context.
-private final class PeerAddress {
-    let text: String
-
-    init(_ text: String) {
-        self.text = text
-    }
 }
 
 private let connectionNotifier: MHD_NotifyConnectionCallback = { _, connection, slot, event in
