@@ -6,12 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 path=${1:-/}
 gzip=${2:-}
-OUT=bench/out
-mkdir -p "$OUT"
+. bench/common.sh
 header=()
 [ "$gzip" = gzip ] && header=(-H "Accept-Encoding: gzip")
-swift build -c release --product menu-playground >/dev/null
-cc -O2 -o "$OUT/baseline" bench/baseline.c $(pkg-config --cflags --libs libmicrohttpd)
+build_servers
 .build/release/menu-playground --port 18180 >/dev/null 2>&1 &
 swift_pid=$!
 trap 'kill $swift_pid ${c_pid:-} 2>/dev/null || true' EXIT
@@ -20,8 +18,7 @@ if [ "$path" = demo ]; then
   path=$(curl -s http://127.0.0.1:18180/ | grep -o '/menus/accordion?state=[A-Za-z0-9_-]*' | head -1)
 fi
 size=$(curl -s "${header[@]}" -o /dev/null -w '%{size_download}' "http://127.0.0.1:18180$path")
-curl -s "${header[@]}" -D - -o /dev/null "http://127.0.0.1:18180$path" | tail -n +2 |
-  grep -viE '^(date|content-length|connection):' >"$OUT/headers.cpu"
+copy_headers "http://127.0.0.1:18180$path" "$OUT/headers.cpu" "${header[@]}"
 "$OUT/baseline" 18181 "$(nproc)" "${path%%\?*}=$size:$OUT/headers.cpu" &
 c_pid=$!
 sleep 0.3

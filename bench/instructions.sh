@@ -6,8 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 path=${1:-/}
 gzip=${2:-}
-OUT=bench/out
-mkdir -p "$OUT"
+. bench/common.sh
 header=()
 [ "$gzip" = gzip ] && header=(-H "Accept-Encoding: gzip")
 
@@ -23,8 +22,7 @@ count() { # port pid name → instructions per request, excluding start-up
   echo $((total / requests))
 }
 
-swift build -c release --product menu-playground >/dev/null
-cc -O2 -o "$OUT/baseline" bench/baseline.c $(pkg-config --cflags --libs libmicrohttpd)
+build_servers
 rm -f "$OUT"/cg.*
 valgrind --tool=callgrind --callgrind-out-file="$OUT/cg.swift.%p" .build/release/menu-playground --port 18090 \
   >/dev/null 2>&1 &
@@ -32,8 +30,7 @@ swift_pid=$!
 trap 'kill $swift_pid ${c_pid:-} 2>/dev/null || true' EXIT
 for _ in $(seq 100); do curl -sf http://127.0.0.1:18090/healthz >/dev/null && break; sleep 0.2; done
 size=$(curl -s "${header[@]}" -o /dev/null -w '%{size_download}' "http://127.0.0.1:18090$path")
-curl -s "${header[@]}" -D - -o /dev/null "http://127.0.0.1:18090$path" | tail -n +2 |
-  grep -viE '^(date|content-length|connection):' >"$OUT/headers.instructions"
+copy_headers "http://127.0.0.1:18090$path" "$OUT/headers.instructions" "${header[@]}"
 spec="$path=$size:$OUT/headers.instructions"
 valgrind --tool=callgrind --callgrind-out-file="$OUT/cg.c.%p" "$OUT/baseline" 18091 "$(nproc)" "$spec" \
   >/dev/null 2>&1 &

@@ -11,11 +11,9 @@ CONNECTIONS=${BENCH_CONNECTIONS:-50}
 SWIFT_PORT=18080
 C_PORT=18081
 THREADS=$(nproc)
-OUT=bench/out
-mkdir -p "$OUT"
+. bench/common.sh
 
-swift build -c release --product menu-playground >/dev/null
-cc -O2 -o "$OUT/baseline" bench/baseline.c $(pkg-config --cflags --libs libmicrohttpd)
+build_servers
 
 .build/release/menu-playground --port $SWIFT_PORT >/dev/null 2>"$OUT/server.err" &
 swift_pid=$!
@@ -41,8 +39,7 @@ for entry in "${paths[@]}"; do
   [ "$gzip" = yes ] && headers=(-H "Accept-Encoding: gzip")
   size=$(curl -s "${headers[@]}" -o /dev/null -w '%{size_download}' "http://127.0.0.1:$SWIFT_PORT$path")
   # The same header fields as the Swift server's answer; libmicrohttpd adds its own framing ones.
-  curl -s "${headers[@]}" -D - -o /dev/null "http://127.0.0.1:$SWIFT_PORT$path" | tail -n +2 |
-    grep -viE '^(date|content-length|connection):' >"$OUT/headers.$index"
+  copy_headers "http://127.0.0.1:$SWIFT_PORT$path" "$OUT/headers.$index" "${headers[@]}"
   routes+=("${path%%\?*}=$size:$OUT/headers.$index")
   index=$((index + 1))
 done
@@ -54,8 +51,7 @@ for _ in $(seq 50); do curl -sf "http://127.0.0.1:18082/healthz" >/dev/null && b
 python3 bench/fresh_paths.py "http://127.0.0.1:18082" 1500
 first=$(head -1 "$OUT/fresh-paths.txt")
 size=$(curl -s -H "Accept-Encoding: gzip" -o /dev/null -w '%{size_download}' "http://127.0.0.1:18082$first")
-curl -s -H "Accept-Encoding: gzip" -D - -o /dev/null "http://127.0.0.1:18082$first" | tail -n +2 |
-  grep -viE '^(date|content-length|connection):' >"$OUT/headers.fresh"
+copy_headers "http://127.0.0.1:18082$first" "$OUT/headers.fresh" -H "Accept-Encoding: gzip"
 routes+=("/fresh=$size:$OUT/headers.fresh")
 
 "$OUT/baseline" $C_PORT "$THREADS" "${routes[@]}" &
