@@ -25,22 +25,57 @@ public enum Limits {
     public static let maxStatusBar: Double = 100
     /// Smallest and largest font size a configuration may ask for.
     public static let fontSizes: ClosedRange<Double> = 8...48
+    /// UTF-8 bytes per allowed character: a text of at most `n` characters has at most `4n`
+    /// bytes. Every script fits one character in 4 bytes; a label of emoji sequences (a flag is
+    /// 8 bytes) is shorter in characters. Without it a character count lets any number of bytes in.
+    public static let maxBytesPerCharacter = 4
+    /// Unicode scalars in one character (grapheme cluster). A flag has 2, a family emoji 7, a
+    /// Vietnamese or Devanagari letter with its marks 3 or 4; HarfBuzz shapes one cluster in time
+    /// that grows faster than linearly with its marks, so a letter with thousands is refused.
+    public static let maxScalarsPerCharacter = 8
+}
+
+/// The size checks of every text a request can bring in: characters, UTF-8 bytes and scalars
+/// per character, checked cheapest first, so no check costs more than the bytes it reads.
+public enum TextSize {
+    /// Why `text` does not fit a field of `maxLength` characters, as a sentence tail
+    /// ("is 90 characters; at most 80 allowed"), or nil when it fits.
+    public static func problem(in text: String, maxLength: Int) -> String? {
+        let maxBytes = maxLength * Limits.maxBytesPerCharacter
+        let bytes = text.utf8.count
+        if bytes > maxBytes {
+            return "is \(bytes) bytes of UTF-8; at most \(maxBytes) allowed"
+        }
+        var characters = 0
+        for character in text {
+            characters += 1
+            let scalars = character.unicodeScalars.count
+            if scalars > Limits.maxScalarsPerCharacter {
+                return "has a character of \(scalars) Unicode scalars (character \(characters)); "
+                    + "at most \(Limits.maxScalarsPerCharacter) allowed"
+            }
+        }
+        if characters > maxLength {
+            return "is \(characters) characters; at most \(maxLength) allowed"
+        }
+        return nil
+    }
 }
 
 /// Shared checks used by every configuration's `validate()`.
 enum Check {
     /// A label must be non-blank, short and free of control characters.
     static func label(_ text: String, field: String, maxLength: Int = Limits.maxLabelLength) throws(ValidationError) {
+        try length(text, field: field, maxLength: maxLength)
         if text.allSatisfy(\.isWhitespace) {
             throw ValidationError(field: field, message: "must not be empty")
         }
-        try length(text, field: field, maxLength: maxLength)
     }
 
     /// Text that may be empty but must be short and free of control characters.
     static func length(_ text: String, field: String, maxLength: Int) throws(ValidationError) {
-        if text.count > maxLength {
-            throw ValidationError(field: field, message: "is \(text.count) characters; at most \(maxLength) allowed")
+        if let problem = TextSize.problem(in: text, maxLength: maxLength) {
+            throw ValidationError(field: field, message: problem)
         }
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw ValidationError(field: field, message: "must not contain control characters")
@@ -70,8 +105,8 @@ enum Check {
     /// Text an action would store in a field of at most `maxLength` characters, checked before
     /// the reducer mutates anything. `what` names the text in the message ("the capitalised text").
     static func typedText(_ text: String, maxLength: Int, what: String = "the text") throws(ActionError) {
-        if text.count > maxLength {
-            throw .invalidText(reason: "\(what) is \(text.count) characters; at most \(maxLength) allowed")
+        if let problem = TextSize.problem(in: text, maxLength: maxLength) {
+            throw .invalidText(reason: "\(what) \(problem)")
         }
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw .invalidText(reason: "control characters are not allowed")

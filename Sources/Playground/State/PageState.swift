@@ -59,12 +59,12 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
             throw ValidationError(
                 field: "events", message: "has \(events.count) entries; at most \(StateTokenLimits.maxEvents) allowed")
         }
-        for (index, event) in events.enumerated()
-        where event.description.count > StateTokenLimits.maxEventDescriptionLength {
-            throw ValidationError(
-                field: "events[\(index)]",
-                message: "is \(event.description.count) characters; at most "
-                    + "\(StateTokenLimits.maxEventDescriptionLength) allowed")
+        for (index, event) in events.enumerated() {
+            if let problem = TextSize.problem(
+                in: event.description, maxLength: StateTokenLimits.maxEventDescriptionLength)
+            {
+                throw ValidationError(field: "events[\(index)]", message: problem)
+            }
         }
     }
 

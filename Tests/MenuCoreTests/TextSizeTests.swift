@@ -1,0 +1,58 @@
+import MenuCore
+import Testing
+
+/// Text is bounded in characters, in UTF-8 bytes and in scalars per character, so that no text a
+/// request brings in can cost more to shape than its field's size suggests.
+@Suite struct TextSizeTests {
+    static let family = "👨‍👩‍👧‍👦"
+    static let markedLetter = "a" + String(repeating: "\u{0300}", count: 7)
+
+    @Test func textWithinEveryBoundFits() {
+        #expect(TextSize.problem(in: String(repeating: "W", count: 80), maxLength: 80) == nil)
+        // 12 families: 7 scalars and 25 bytes each.
+        #expect(TextSize.problem(in: String(repeating: Self.family, count: 12), maxLength: 80) == nil)
+        // 21 letters of 8 scalars (15 bytes) each: 315 bytes.
+        #expect(TextSize.problem(in: String(repeating: Self.markedLetter, count: 21), maxLength: 80) == nil)
+        #expect(TextSize.problem(in: String(repeating: "日本", count: 40), maxLength: 80) == nil)
+    }
+
+    @Test func eachBoundIsNamed() {
+        #expect(
+            TextSize.problem(in: String(repeating: "W", count: 81), maxLength: 80)
+                == "is 81 characters; at most 80 allowed")
+        #expect(
+            TextSize.problem(in: String(repeating: Self.family, count: 13), maxLength: 80)
+                == "is 325 bytes of UTF-8; at most 320 allowed")
+        #expect(
+            TextSize.problem(in: "ok " + Self.markedLetter + "\u{0301}", maxLength: 80)
+                == "has a character of 9 Unicode scalars (character 4); at most 8 allowed")
+    }
+
+    /// The link: one letter and 30,000 combining marks is one character, so a character
+    /// count alone let it through; its bytes stop it before anything walks its characters.
+    @Test func aLetterWithThousandsOfMarksIsRefusedByItsBytes() {
+        let label = "a" + String(repeating: "\u{0300}", count: 30_000)
+        #expect(label.count == 1)
+        #expect(
+            TextSize.problem(in: label, maxLength: Limits.maxLabelLength)
+                == "is 60001 bytes of UTF-8; at most 320 allowed")
+        #expect(throws: ValidationError(field: "options[0]", message: "is 60001 bytes of UTF-8; at most 320 allowed")) {
+            try Dropdown.Configuration(title: "T", options: [label]).validate()
+        }
+        #expect(throws: ValidationError(field: "options[0]", message: "is 60001 bytes of UTF-8; at most 320 allowed")) {
+            try Accordion.Configuration(options: [label]).validate()
+        }
+    }
+
+    @Test func typedTextIsHeldToTheSameBounds() {
+        var state = Dropdown.State(text: "", isEditing: true)
+        let before = state
+        #expect(
+            throws: ActionError.invalidText(
+                reason: "the text has a character of 9 Unicode scalars (character 1); at most 8 allowed")
+        ) {
+            _ = try Dropdown.reduce(&state, .typeText(Self.markedLetter + "\u{0301}"), configuration: .demo)
+        }
+        #expect(state == before)
+    }
+}
