@@ -43,16 +43,13 @@ public enum JSONValue: Sendable, Equatable, Codable {
         }
     }
 
-    /// Parses bytes; the error message says where the JSON stops making sense.
+    /// Parses bytes strictly (`JSONParser`); the error message says where the JSON stops making
+    /// sense.
     public static func parse(_ bytes: [UInt8]) throws(HTTPError) -> JSONValue {
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-        } catch let DecodingError.dataCorrupted(context) {
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw .badRequest(
-                "The body is not valid JSON: \(detail ?? context.debugDescription)", code: "malformed_json")
+            return try JSONParser.parse(bytes)
         } catch {
-            throw .badRequest("The body is not valid JSON.", code: "malformed_json")
+            throw .badRequest("The body is not valid JSON: \(error.message).", code: "malformed_json")
         }
     }
 

@@ -18,7 +18,7 @@ import Testing
     @Test func malformedJSONIs400() {
         expectError(
             API.post("accordion", "layout", #"{"device": "#), 400, "malformed_json",
-            "The body is not valid JSON: The given data was not valid JSON.")
+            "The body is not valid JSON: the text ends where a value was expected (byte 11).")
     }
 
     @Test func unknownMenusAndPathsAre404() {

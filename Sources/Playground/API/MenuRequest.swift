@@ -20,7 +20,8 @@ struct MenuRequest<M: Menu> {
     /// Parses `request`'s body. `acceptsActions` is false for the layout route, where an
     /// `actions` key is as unknown as any other.
     init(_ request: Request, acceptsActions: Bool) throws(HTTPError) {
-        guard case .object = try request.json() else {
+        let sent = try request.json()
+        guard case .object = sent else {
             throw APIErrors.invalid("", "must be a JSON object")
         }
         let body: Body
@@ -35,7 +36,7 @@ struct MenuRequest<M: Menu> {
             throw APIErrors.invalid(
                 "actions", "is not a field of a layout request; post to …/actions", code: "unknown_field")
         }
-        try Self.rejectUnknownKeys(request, body)
+        try Self.rejectUnknownKeys(sent, body)
 
         let configuration = body.config ?? .demo
         do {
@@ -94,8 +95,7 @@ struct MenuRequest<M: Menu> {
     }
 
     /// Encodes what was understood and compares it with what was sent.
-    private static func rejectUnknownKeys(_ request: Request, _ body: Body) throws(HTTPError) {
-        let sent = try JSONValue.parse(request.body)
+    private static func rejectUnknownKeys(_ sent: JSONValue, _ body: Body) throws(HTTPError) {
         let understood = try JSONValue.parse(try CanonicalJSON.encode(body))
         if let problem = StrictKeys.firstProblem(in: sent, canonical: understood) {
             throw APIErrors.invalid(problem.path, problem.message, code: "unknown_field")
