@@ -6,12 +6,30 @@ public protocol TextMeasurer: Sendable {
     func width(of text: String, in font: Font) -> Double
     /// The height of one line of `font`.
     func lineHeight(of font: Font) -> Double
+    /// The width and what measuring it cost, for a request's `WorkMeter`.
+    func measure(_ text: String, in font: Font) -> TextMeasurement
 }
 
 extension TextMeasurer {
     /// Explicit line heights are rounded down to 1/64 px, as Chromium does.
     public func lineHeight(of font: Font) -> Double {
         TextMetrics.floor64(font.lineHeight)
+    }
+
+    /// A measurer without a cache shapes every time.
+    public func measure(_ text: String, in font: Font) -> TextMeasurement {
+        TextMeasurement(width: width(of: text, in: font), work: WorkCost.shaping(of: text))
+    }
+}
+
+/// One measured text: its width and the work units it cost.
+public struct TextMeasurement: Sendable, Hashable {
+    public var width: Double
+    public var work: Int
+
+    public init(width: Double, work: Int) {
+        self.width = width
+        self.work = work
     }
 }
 

@@ -11,6 +11,9 @@ public struct PlaygroundConfiguration: Sendable {
     public var cacheBytes = 32 << 20
     /// Upper bound on cached rendered demo pages, in bytes; 0 turns the cache off.
     public var pageCacheBytes = 32 << 20
+    /// Upper bound on cached text measurements (advances by face and text), in bytes; 0 turns
+    /// the cache off.
+    public var textCacheBytes = HarfBuzzTextMeasurer.defaultCacheBytes
     public var shutdownGraceSeconds = 5
     /// Absolute path of the folder of built-in demos (`*.json`), listed on the index; nil for none.
     public var demosDirectory: String?
@@ -49,6 +52,7 @@ public struct PlaygroundConfiguration: Sendable {
         gzipLevel = try reader.integer("gzipLevel", in: 1...9) ?? gzipLevel
         cacheBytes = try reader.integer("cacheBytes", in: 0...(1 << 34)) ?? cacheBytes
         pageCacheBytes = try reader.integer("pageCacheBytes", in: 0...(1 << 34)) ?? pageCacheBytes
+        textCacheBytes = try reader.integer("textCacheBytes", in: 0...(1 << 34)) ?? textCacheBytes
         shutdownGraceSeconds = try reader.integer("shutdownGraceSeconds", in: 0...600) ?? shutdownGraceSeconds
         let folder = try reader.string("publicDirectory") ?? publicDirectory
         publicDirectory = Self.resolve(folder, against: base)

@@ -42,10 +42,18 @@ public struct FontLoadingError: Error, Sendable, Hashable, CustomStringConvertib
 public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
     private let faces: [Face]
     private let kerning: Bool
+    private let cache: AdvanceCache
+
+    /// The default bound of the measurement cache: about 20,000 labels.
+    public static let defaultCacheBytes = 4 << 20
 
     /// Loads the four faces. Throws naming the file that is missing or not a font.
-    public init(files: FontFiles = .dejaVu, kerning: Bool = true) throws(FontLoadingError) {
+    /// `cacheBytes` bounds the cache of measured texts (0 turns it off).
+    public init(files: FontFiles = .dejaVu, kerning: Bool = true, cacheBytes: Int = defaultCacheBytes)
+        throws(FontLoadingError)
+    {
         self.kerning = kerning
+        cache = AdvanceCache(capacityBytes: cacheBytes)
         faces = [
             try Face(path: files.sans), try Face(path: files.sansBold), try Face(path: files.serif),
             try Face(path: files.serifBold),
@@ -53,9 +61,31 @@ public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     public func width(of text: String, in font: Font) -> Double {
-        let face = faces[(font.family == .serif ? 2 : 0) + (font.weight.usesBoldFace ? 1 : 0)]
-        let units = face.advance(of: text.replacingTabs, kerning: kerning)
-        return TextMetrics.ceil64(Double(units) * font.size / Double(face.unitsPerEm))
+        measure(text, in: font).width
+    }
+
+    /// A cached text costs its lookup; another costs its shaping (`WorkCost`).
+    public func measure(_ text: String, in font: Font) -> TextMeasurement {
+        let index = (font.family == .serif ? 2 : 0) + (font.weight.usesBoldFace ? 1 : 0)
+        let face = faces[index]
+        let units: Int
+        let work: Int
+        if let cached = cache.advance(of: text, face: index) {
+            units = cached
+            work = WorkCost.lookup(of: text)
+        } else {
+            units = face.advance(of: text.replacingTabs, kerning: kerning)
+            cache.insert(units, of: text, face: index)
+            work = WorkCost.shaping(of: text)
+        }
+        return TextMeasurement(
+            width: TextMetrics.ceil64(Double(units) * font.size / Double(face.unitsPerEm)), work: work)
+    }
+
+    /// Hits, misses and bytes of the measurement cache, for `/metrics`.
+    public var cacheStatistics: (hits: Int, misses: Int, bytes: Int, entries: Int) {
+        let statistics = cache.statistics
+        return (statistics.hits, statistics.misses, statistics.bytes, statistics.entries)
     }
 }
 
@@ -127,6 +157,6 @@ private final class Face: @unchecked Sendable {
 extension String {
     /// Chromium moves tabs to tab stops; shaping would measure a glyph. Count them as spaces.
     fileprivate var replacingTabs: String {
-        contains("\t") ? String(map { $0 == "\t" ? " " : $0 }) : self
+        utf8.contains(0x09) ? String(map { $0 == "\t" ? " " : $0 }) : self
     }
 }

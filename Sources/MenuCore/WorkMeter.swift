@@ -1,0 +1,83 @@
+import Synchronization
+
+/// The layout and shaping work of one request, counted against a budget, so that no request,
+/// however it is crafted, ties a worker up for long: the server refuses it instead.
+///
+/// Units are calibrated to about a nanosecond of CPU on the reference machine (`WorkCost`,
+/// measured by `make bench`'s WorstRequests). Once the budget is spent, a `MeteredMeasurer`
+/// stops shaping and answers 0, so the layout in progress finishes at once and the caller,
+/// which checks `isExhausted` between steps, refuses the request with an answer.
+public final class WorkMeter: Sendable {
+    public let budget: Int
+    private let spentUnits = Atomic<Int>(0)
+
+    public init(budget: Int) {
+        self.budget = budget
+    }
+
+    public func charge(_ units: Int) {
+        spentUnits.add(units, ordering: .relaxed)
+    }
+
+    public var spent: Int {
+        spentUnits.load(ordering: .relaxed)
+    }
+
+    public var isExhausted: Bool {
+        spent > budget
+    }
+}
+
+/// The price list of `WorkMeter` units, from `make bench` (WorstRequests prints the measured
+/// nanoseconds of each kind of work, so these can be checked on another machine).
+public enum WorkCost {
+    /// Shaping a text HarfBuzz has not seen: a call, each scalar, and more for each scalar that
+    /// joins the character before it (combining marks, joiners), which HarfBuzz positions
+    /// against its base at several times the cost of a letter.
+    public static func shaping(of text: String) -> Int {
+        let scalars = text.unicodeScalars.count
+        return 1_500 + 300 * scalars + 600 * (scalars - text.count)
+    }
+
+    /// Finding a text in the measurement cache: hashing and comparing its bytes.
+    public static func lookup(of text: String) -> Int {
+        150 + 2 * text.utf8.count
+    }
+
+    /// Laying out boxes of a display list (their text is charged apart).
+    public static func boxes(_ count: Int) -> Int {
+        600 * count
+    }
+
+    /// Drawing boxes as HTML: elements, tap forms, inline styles and their CSP hashes.
+    public static func drawing(_ count: Int) -> Int {
+        15_000 * count
+    }
+}
+
+/// A measurer that charges each measurement to a request's meter, and stops measuring once the
+/// budget is spent: the answer is then a refusal, so the widths no longer matter.
+public struct MeteredMeasurer<Base: TextMeasurer>: TextMeasurer {
+    public let base: Base
+    public let meter: WorkMeter
+
+    public init(_ base: Base, meter: WorkMeter) {
+        self.base = base
+        self.meter = meter
+    }
+
+    public func width(of text: String, in font: Font) -> Double {
+        measure(text, in: font).width
+    }
+
+    public func measure(_ text: String, in font: Font) -> TextMeasurement {
+        guard !meter.isExhausted else { return TextMeasurement(width: 0, work: 0) }
+        let measurement = base.measure(text, in: font)
+        meter.charge(measurement.work)
+        return measurement
+    }
+
+    public func lineHeight(of font: Font) -> Double {
+        base.lineHeight(of: font)
+    }
+}
