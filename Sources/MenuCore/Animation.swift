@@ -4,6 +4,25 @@ public enum AnimationCurve: String, Sendable, Hashable, Codable {
     case easeInOut = "ease-in-out"
 }
 
+/// How a menu animates a change of state: the boxes that move or fade, and the seed's timing.
+public struct Transition: Sendable, Hashable {
+    public var names: [String]
+    public var duration: Double
+    public var curve: AnimationCurve
+
+    public init(names: [String], duration: Double, curve: AnimationCurve) {
+        self.names = names
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// The animation between the layouts of the two states, or nil when none of the boxes
+    /// changes.
+    public func animation(from old: Layout, to new: Layout) -> Animation? {
+        Animation.between(old, new, names: names, duration: duration, curve: curve)
+    }
+}
+
 /// One animated transition: the boxes whose frame or alpha change, with their values before and
 /// after. Boxes not listed do not move.
 ///
@@ -34,19 +53,18 @@ public struct Animation: Sendable, Hashable, Codable {
     public static func between(
         _ old: Layout, _ new: Layout, names: [String], duration: Double, curve: AnimationCurve
     ) -> Animation? {
-        let oldFrames = old.frames
-        let newFrames = new.frames
-        let oldAlphas = old.alphas
-        let newAlphas = new.alphas
+        let before = old.boxes(named: names)
+        let after = new.boxes(named: names)
         var animation = Animation(duration: duration, curve: curve)
         for name in names {
-            if let before = oldFrames[name], let after = newFrames[name], before != after {
-                animation.from[name] = before
-                animation.to[name] = after
+            guard let before = before[name], let after = after[name] else { continue }
+            if before.frame != after.frame {
+                animation.from[name] = before.frame
+                animation.to[name] = after.frame
             }
-            if let before = oldAlphas[name], let after = newAlphas[name], before != after {
-                animation.fromAlpha[name] = before
-                animation.toAlpha[name] = after
+            if before.alpha != after.alpha {
+                animation.fromAlpha[name] = before.alpha
+                animation.toAlpha[name] = after.alpha
             }
         }
         return animation.from.isEmpty && animation.fromAlpha.isEmpty ? nil : animation

@@ -37,6 +37,16 @@ public struct Layout: Sendable, Hashable, Codable {
         boxes.first { $0.name == name }
     }
 
+    /// The first box of each of `names` that the layout has, in one pass over the boxes.
+    public func boxes(named names: [String]) -> [String: Box] {
+        var found: [String: Box] = [:]
+        for box in boxes where found[box.name] == nil && names.contains(box.name) {
+            found[box.name] = box
+            if found.count == names.count { break }
+        }
+        return found
+    }
+
     /// Every box's frame by name.
     public var frames: [String: Rect] {
         Dictionary(boxes.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })

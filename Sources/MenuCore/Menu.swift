@@ -22,11 +22,10 @@ public protocol Menu {
     static func layout(
         _ configuration: Configuration, _ state: State, _ viewport: Viewport, _ measurer: some TextMeasurer
     ) -> Layout
-    /// The seed's animation from `old` to `new`, or nil when the change is not animated.
-    static func animation(
-        _ configuration: Configuration, from old: State, to new: State, viewport: Viewport,
-        measurer: some TextMeasurer
-    ) -> Animation?
+    /// How the seed animates the change from `old` to `new`, or nil when it does not animate it.
+    /// The frames come from the layouts of both states (`Transition.animation(from:to:)`), which
+    /// callers that already have them reuse.
+    static func transition(from old: State, to new: State) -> Transition?
 }
 
 /// A menu configuration: Codable, with the seed's demo as its default, and a `validate()` that
@@ -38,6 +37,17 @@ public protocol MenuConfiguration: Codable, Sendable, Hashable {
 }
 
 extension Menu {
+    /// The seed's animation from `old` to `new`, or nil when the change is not animated. Lays
+    /// out both states; `transition(from:to:)` with layouts in hand avoids that.
+    public static func animation(
+        _ configuration: Configuration, from old: State, to new: State, viewport: Viewport,
+        measurer: some TextMeasurer
+    ) -> Animation? {
+        guard let transition = transition(from: old, to: new) else { return nil }
+        return transition.animation(
+            from: layout(configuration, old, viewport, measurer), to: layout(configuration, new, viewport, measurer))
+    }
+
     /// The reducer for a fixed configuration, as a plain `(inout State, Action)` function.
     public static func reducer(for configuration: Configuration)
         -> (inout State, Action) throws(ActionError) -> [DelegateEvent]

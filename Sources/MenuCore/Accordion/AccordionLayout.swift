@@ -77,13 +77,8 @@ extension Accordion {
         }
     }
 
-    public static func animation(
-        _ configuration: Configuration, from old: State, to new: State, viewport: Viewport,
-        measurer: some TextMeasurer
-    ) -> Animation? {
+    public static func transition(from old: State, to new: State) -> Transition? {
         guard old.isOpen != new.isOpen else { return nil }
-        return Animation.between(
-            layout(configuration, old, viewport, measurer), layout(configuration, new, viewport, measurer),
-            names: ["cover", "menu"], duration: Metrics.animationDuration, curve: .linear)
+        return Transition(names: ["cover", "menu"], duration: Metrics.animationDuration, curve: .linear)
     }
 }

@@ -140,14 +140,9 @@ extension ActionSheet {
                 action: Action.open.payload))
     }
 
-    public static func animation(
-        _ configuration: Configuration, from old: State, to new: State, viewport: Viewport,
-        measurer: some TextMeasurer
-    ) -> Animation? {
+    public static func transition(from old: State, to new: State) -> Transition? {
         // The seed fades the sheet in; on a choice it removes it at once.
         guard !old.isShowing, new.isShowing else { return nil }
-        return Animation.between(
-            layout(configuration, old, viewport, measurer), layout(configuration, new, viewport, measurer),
-            names: ["backdrop"], duration: Metrics.fadeDuration, curve: .easeInOut)
+        return Transition(names: ["backdrop"], duration: Metrics.fadeDuration, curve: .easeInOut)
     }
 }

@@ -100,13 +100,8 @@ extension ContextMenu {
                 text: TextRun(text, font: OpenValues.bodyFont, color: RGBA(white: 0.33))))
     }
 
-    public static func animation(
-        _ configuration: Configuration, from old: State, to new: State, viewport: Viewport,
-        measurer: some TextMeasurer
-    ) -> Animation? {
+    public static func transition(from old: State, to new: State) -> Transition? {
         guard old.isShown != new.isShown else { return nil }
-        return Animation.between(
-            layout(configuration, old, viewport, measurer), layout(configuration, new, viewport, measurer),
-            names: ["cover"], duration: OpenValues.contextFadeDuration, curve: .easeInOut)
+        return Transition(names: ["cover"], duration: OpenValues.contextFadeDuration, curve: .easeInOut)
     }
 }

@@ -96,13 +96,8 @@ extension Dropdown {
                 parent: "field", role: .decoration, fill: style.boldColor))
     }
 
-    public static func animation(
-        _ configuration: Configuration, from old: State, to new: State, viewport: Viewport,
-        measurer: some TextMeasurer
-    ) -> Animation? {
+    public static func transition(from old: State, to new: State) -> Transition? {
         guard old.isDroppedDown != new.isDroppedDown else { return nil }
-        return Animation.between(
-            layout(configuration, old, viewport, measurer), layout(configuration, new, viewport, measurer),
-            names: ["animation", "list"], duration: Metrics.animationDuration, curve: .easeInOut)
+        return Transition(names: ["animation", "list"], duration: Metrics.animationDuration, curve: .easeInOut)
     }
 }

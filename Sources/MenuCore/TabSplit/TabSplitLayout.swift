@@ -121,10 +121,7 @@ extension TabSplit {
         }
     }
 
-    public static func animation(
-        _ configuration: Configuration, from old: State, to new: State, viewport: Viewport,
-        measurer: some TextMeasurer
-    ) -> Animation? {
+    public static func transition(from old: State, to new: State) -> Transition? {
         // The seed swaps the detail controller and reorders without animating frames.
         nil
     }
