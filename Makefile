@@ -58,6 +58,7 @@ bench: deps
 	bench/cpu.sh /static/css/playground.css
 	$(SWIFT) run -c release PipelineBench Config/playground.json
 	$(SWIFT) run -c release MenuCoreBench
+	$(SWIFT) run -c release WorstRequests Config/playground.json
 
 clean:
 	rm -rf .build bench/out

@@ -41,6 +41,11 @@ let package = Package(
             name: "PipelineBench", dependencies: ["Playground", "HTTPServer", "MenuCore", "PageRendering"],
             path: "bench/PipelineBench"),
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
+        // The most expensive request per route, in CPU time (`make bench`): each must stay in budget.
+        .executableTarget(
+            name: "WorstRequests",
+            dependencies: ["Playground", "HTTPServer", "MenuCore", "PageRendering", "TextShaping"],
+            path: "bench/WorstRequests"),
 
         // Raw-socket client shared by the live tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

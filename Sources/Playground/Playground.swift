@@ -31,7 +31,8 @@ public final class Playground: Sendable {
     public init(configuration: PlaygroundConfiguration, accessLog: AccessLog?) throws {
         self.configuration = configuration
         do {
-            textMeasurer = try HarfBuzzTextMeasurer(files: configuration.fontFiles, kerning: true)
+            textMeasurer = try HarfBuzzTextMeasurer(
+                files: configuration.fontFiles, kerning: true, cacheBytes: configuration.textCacheBytes)
         } catch {
             throw StartError.fonts(error.description)
         }
@@ -57,8 +58,9 @@ public final class Playground: Sendable {
         let metrics = Metrics()
         let box = ServerBox()
         let router = Routes.make(
-            staticFiles: files, fonts: fonts, metrics: metrics, measurer: textMeasurer, demos: demos,
-            gauges: { [compressedBodies, finishedPages] in
+            staticFiles: files, fonts: fonts, metrics: metrics,
+            layouts: LayoutService(measurer: textMeasurer), demos: demos,
+            gauges: { [compressedBodies, finishedPages, textMeasurer] in
                 let statistics = compressedBodies.statistics
                 let pages = finishedPages.statistics
                 return [
@@ -76,6 +78,15 @@ public final class Playground: Sendable {
                     Metrics.Sample(
                         "page_cache_misses_total", .counter, pages.misses, help: "Cacheable pages rendered."),
                     Metrics.Sample("page_cache_bytes", .gauge, pages.bytes, help: "Bytes held by the page cache."),
+                    Metrics.Sample(
+                        "text_cache_hits_total", .counter, textMeasurer.cacheStatistics.hits,
+                        help: "Text measurements served from cache."),
+                    Metrics.Sample(
+                        "text_cache_misses_total", .counter, textMeasurer.cacheStatistics.misses,
+                        help: "Texts shaped by HarfBuzz."),
+                    Metrics.Sample(
+                        "text_cache_bytes", .gauge, textMeasurer.cacheStatistics.bytes,
+                        help: "Bytes held by the text-measurement cache."),
                 ]
             })
         pipeline = ResponsePipeline(

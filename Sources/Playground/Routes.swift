@@ -5,12 +5,12 @@ import PageRendering
 /// The URL space of the playground.
 enum Routes {
     static func make(
-        staticFiles: StaticFiles, fonts: StaticFiles, metrics: Metrics, measurer: some TextMeasurer,
+        staticFiles: StaticFiles, fonts: StaticFiles, metrics: Metrics, layouts: LayoutService<some TextMeasurer>,
         demos: [BuiltInDemo], gauges: @escaping @Sendable () -> [Metrics.Sample]
     ) -> Router {
         var router = Router()
         // The home page depends on nothing in the request, so it is rendered and tagged once.
-        let home = homePage(demos: demos, measurer: measurer)
+        let home = homePage(demos: demos, layouts: layouts)
         router.get("/") { _ in home }
         router.get("/healthz") { _ in
             var response = Response.text("ok\n")
@@ -29,12 +29,12 @@ enum Routes {
         router.get("/fonts/{name}") { request throws(HTTPError) in
             try fonts.response(for: request.pathParameters["name"] ?? "", request: request)
         }
-        APIRoutes.register(in: &router, measurer: measurer, documents: staticFiles)
-        DemoRoutes(measurer: measurer, icons: IconNames(staticFiles: staticFiles)).register(in: &router)
+        APIRoutes.register(in: &router, layouts: layouts, documents: staticFiles)
+        DemoRoutes(layouts: layouts, icons: IconNames(staticFiles: staticFiles)).register(in: &router)
         // The grid depends on nothing in the request: rendered once, at start-up.
         let grid = Result { () throws(HTTPError) in try GridPage.render() }
         router.get("/grid") { _ throws(HTTPError) in try grid.get() }
-        let embed = EmbedPage(measurer: measurer)
+        let embed = EmbedPage(layouts: layouts)
         router.get("/embed/{token}") { request throws(HTTPError) in
             var response = try embed.response(token: request.pathParameters["token"] ?? "")
             response.isPureFunctionOfURL = true
@@ -45,11 +45,11 @@ enum Routes {
 
     /// The index depends on nothing in the request, so it is rendered and tagged once. Each
     /// menu's thumbnail is its first built-in demo, or its seed demo when it has none.
-    private static func homePage(demos: [BuiltInDemo], measurer: some TextMeasurer) -> Response {
+    private static func homePage(demos: [BuiltInDemo], layouts: LayoutService<some TextMeasurer>) -> Response {
         var thumbnails: [MenuID: RenderedScreen] = [:]
         for menu in MenuID.allCases {
             let token = demos.first { $0.menu == menu }?.token ?? (try? menu.pageMenu.defaultToken())
-            if let token, let (_, screen) = try? TokenScreen.render(token: token, measurer: measurer) {
+            if let token, let (_, screen) = try? TokenScreen.render(token: token, work: layouts.startRequest()) {
                 thumbnails[menu] = screen
             }
         }

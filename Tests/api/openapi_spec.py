@@ -274,6 +274,7 @@ ERROR_CODES = {
         "action_not_applicable",
         "invalid_text",
         "state_too_large",
+        "too_much_work",
     ],
 }
 
@@ -283,7 +284,8 @@ DESCRIPTIONS = {
     "a dot segment).",
     413: "The body is over the server's limit; it is refused before it is read.",
     415: "The body is not application/json.",
-    422: "A value, field or action that cannot be used; the path names it (actions[i] for actions).",
+    422: "A value, field or action that cannot be used; the path names it (actions[i] for actions). "
+    "too_much_work: the request needs more layout and text shaping than one request may do.",
 }
 
 

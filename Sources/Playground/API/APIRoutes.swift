@@ -6,8 +6,8 @@ enum APIRoutes {
     static let prefix = "/api/v1"
 
     /// Adds the API's routes to `router`.
-    static func register(in router: inout Router, measurer: some TextMeasurer, documents: StaticFiles) {
-        let endpoints = MenuEndpoints(measurer: measurer)
+    static func register(in router: inout Router, layouts: LayoutService<some TextMeasurer>, documents: StaticFiles) {
+        let endpoints = MenuEndpoints(layouts: layouts)
         // The catalogues depend on nothing in the request: built and tagged once.
         let menus = once { () throws(HTTPError) in
             try APIJSON.response(["menus": MenuID.allCases.map { summary(of: $0.menu) }])

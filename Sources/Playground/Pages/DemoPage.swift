@@ -9,7 +9,8 @@ import PageRendering
 struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
     let page: PageState<M>
     let token: String
-    let measurer: Measurer
+    /// This request's metered layouts.
+    let work: LayoutWork<Measurer>
     /// The icons the Options panel offers.
     let icons: IconNames
 
@@ -20,7 +21,9 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
         } catch {
             throw .badRequest("The token's device \(error.field) \(error.message).", code: "bad_token", path: "device")
         }
-        let layout = M.layout(page.configuration, page.state, viewport, measurer)
+        let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
+        let transition = try transitionAttributes(layout: layout, viewport: viewport)
+        try work.willDraw(layout)
         let id = M.id.rawValue
         let rendered = ScreenRenderer(
             form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token),
@@ -37,7 +40,7 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
                     .el(
                         "section",
                         [.class("device"), .id("device"), Attribute("aria-label", "Device screen")]
-                            + (try transitionAttributes(viewport: viewport)),
+                            + transition,
                         [rendered.screen, rendered.cancelButton ?? .empty]),
                     .el("aside", [.class("panel")], panel(url: url)),
                 ]),
@@ -68,19 +71,19 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
     /// one back to the closed state; absent when the seed removes the menu at once). Both come
     /// from `M.animation` between this state and `M.closing(state)`, so a closed page needs no
     /// descriptor: the script plays the old page's `-out` when a swap closes the menu.
-    private func transitionAttributes(viewport: Viewport) throws(HTTPError) -> [Attribute] {
+    /// `layout` is this state's; the closed state is laid out once, for both directions.
+    private func transitionAttributes(layout: Layout, viewport: Viewport) throws(HTTPError) -> [Attribute] {
         guard let dismissal = M.dismissal(of: page.state) else { return [Attribute("data-menu", "closed")] }
         var attributes = [Attribute("data-menu", "open"), Attribute("data-dismiss-type", dismissal.type)]
         let closed = M.closing(page.state)
+        let opening = M.transition(from: closed, to: page.state)
+        let closing = M.transition(from: page.state, to: closed)
+        let closedLayout =
+            opening == nil && closing == nil
+            ? layout : try work.layout(M.self, page.configuration, closed, on: viewport)
         let directions = [
-            (
-                "data-transition",
-                M.animation(page.configuration, from: closed, to: page.state, viewport: viewport, measurer: measurer)
-            ),
-            (
-                "data-transition-out",
-                M.animation(page.configuration, from: page.state, to: closed, viewport: viewport, measurer: measurer)
-            ),
+            ("data-transition", opening?.animation(from: closedLayout, to: layout)),
+            ("data-transition-out", closing?.animation(from: layout, to: closedLayout)),
         ]
         for (name, animation) in directions {
             guard let animation else { continue }

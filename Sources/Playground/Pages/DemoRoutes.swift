@@ -5,7 +5,7 @@ import MenuCore
 /// URL of the new state, so reload, back and forward behave; a bad post gets a 4xx page that
 /// says what was wrong and links back to the last good state, and changes nothing.
 struct DemoRoutes<Measurer: TextMeasurer> {
-    let measurer: Measurer
+    let layouts: LayoutService<Measurer>
     /// The icons the Options panel offers and accepts: the SVG files of `Public/icons`.
     let icons: IconNames
 
@@ -56,13 +56,14 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         }
         guard let token = query["state"] else {
             let page = PageState<M>(device: .preset(PageDefaults.device))
-            let demo = DemoPage(page: page, token: try StateToken.encode(page), measurer: measurer, icons: icons)
+            let demo = DemoPage(
+                page: page, token: try StateToken.encode(page), work: layouts.startRequest(), icons: icons)
             return try demo.response()
         }
         let page = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
             try StateToken.decode(token, as: M.self)
         }
-        return try DemoPage(page: page, token: token, measurer: measurer, icons: icons).response()
+        return try DemoPage(page: page, token: token, work: layouts.startRequest(), icons: icons).response()
     }
 
     private func tap<M: PageMenu>(_ menu: M.Type, _ request: Request, dismissing: Bool) throws(HTTPError)

@@ -6,10 +6,11 @@ import PageRendering
 /// `GET /embed/{token}`: the device screen alone, for iframes. The only route another site may
 /// frame; its taps go to the full demo's routes, so they work inside the frame too.
 struct EmbedPage<Measurer: TextMeasurer> {
-    let measurer: Measurer
+    let layouts: LayoutService<Measurer>
 
     func response(token: String) throws(HTTPError) -> Response {
-        let (menu, rendered) = try TokenScreen.render(token: token, measurer: measurer, embedded: true)
+        let (menu, rendered) = try TokenScreen.render(
+            token: token, work: layouts.startRequest(), embedded: true)
         let document = Renderer.document(
             .el(
                 "html", [Attribute("lang", "en")],

@@ -15,8 +15,8 @@ enum PageLimits {
         guard styles <= maxInlineStyles, bytes <= maxPageBytes else {
             throw HTTPError(
                 status: 422, code: "page_too_large",
-                message: "This state has too many boxes to draw as a page (\\(styles) distinct frames, "
-                    + "\\(bytes) bytes; the limits are \\(maxInlineStyles) and \\(maxPageBytes)). Use fewer options, "
+                message: "This state has too many boxes to draw as a page (\(styles) distinct frames, "
+                    + "\(bytes) bytes; the limits are \(maxInlineStyles) and \(maxPageBytes)). Use fewer options, "
                     + "or lay it out with POST /api/v1/menus/{id}/layout.",
                 path: "config.options")
         }

@@ -7,16 +7,18 @@ import PageRendering
 enum TokenScreen {
     /// `embedded` screens post `return=embed`, so their answers lead back to the embed route:
     /// the demo page may not be framed, so a tap inside an iframe must not lead there.
-    static func render(token: String, measurer: some TextMeasurer, embedded: Bool = false) throws(HTTPError) -> (
-        MenuID, RenderedScreen
-    ) {
+    static func render(token: String, work: LayoutWork<some TextMeasurer>, embedded: Bool = false) throws(HTTPError)
+        -> (
+            MenuID, RenderedScreen
+        )
+    {
         try StateToken.open(token) { decoded throws(HTTPError) in
-            try render(decoded, token: token, measurer: measurer, embedded: embedded)
+            try render(decoded, token: token, work: work, embedded: embedded)
         }
     }
 
     private static func render<Decoded: DecodedPage>(
-        _ decoded: Decoded, token: String, measurer: some TextMeasurer, embedded: Bool
+        _ decoded: Decoded, token: String, work: LayoutWork<some TextMeasurer>, embedded: Bool
     ) throws(HTTPError) -> (MenuID, RenderedScreen) {
         typealias M = Decoded.M
         let page = decoded.page
@@ -27,11 +29,13 @@ enum TokenScreen {
             throw .badRequest("The token's device \(error.field) \(error.message).", code: "bad_token", path: "device")
         }
         let id = M.id.rawValue
+        let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
+        try work.willDraw(layout)
         let rendered = ScreenRenderer(
             form: TapForm(
                 tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token,
                 extraFields: embedded ? ["return": "embed"] : [:])
-        ).render(M.layout(page.configuration, page.state, viewport, measurer))
+        ).render(layout)
         return (M.id, rendered)
     }
 }

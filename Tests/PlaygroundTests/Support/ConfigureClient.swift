@@ -8,8 +8,11 @@ import Testing
 /// The demo routes with a known icon list, through the same pipeline the socket uses.
 private let configurePipeline: ResponsePipeline = {
     var router = Router()
-    DemoRoutes(measurer: FixedAdvanceMeasurer(), icons: IconNames(["copy", "pencil", "share", "star", "trash"]))
-        .register(in: &router)
+    DemoRoutes(
+        layouts: LayoutService(measurer: FixedAdvanceMeasurer()),
+        icons: IconNames(["copy", "pencil", "share", "star", "trash"])
+    )
+    .register(in: &router)
     return ResponsePipeline(
         router: router, compressor: Compressor(level: 1), compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20))
 }()

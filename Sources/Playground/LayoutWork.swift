@@ -1,0 +1,70 @@
+import HTTPServer
+import MenuCore
+
+/// The layout and text-shaping work one request may do. Every request's other work (decoding,
+/// validating, rendering, compressing) is bounded by the size limits on what it carries; layout
+/// is the one cost that multiplies (options × actions × text), so it is metered.
+public enum WorkLimits {
+    /// `WorkMeter` units per request: about 15 ms of CPU on the reference machine, which keeps
+    /// the costliest request of every route under 50 ms in all (`make bench`, BENCHMARKS.md).
+    public static let budget = 15_000_000
+}
+
+/// The shared measurer, and a fresh meter for each request that lays anything out.
+struct LayoutService<Base: TextMeasurer>: Sendable {
+    let measurer: Base
+    var budget = WorkLimits.budget
+
+    func startRequest() -> LayoutWork<Base> {
+        LayoutWork(measurer: MeteredMeasurer(measurer, meter: WorkMeter(budget: budget)))
+    }
+}
+
+/// One request's layouts. Each charges its text and its boxes to the request's meter, and the
+/// request is refused with 422 `too_much_work` as soon as the budget is spent: a layout in
+/// progress when that happens finishes at once (the metered measurer stops shaping), so the
+/// overrun is at most one layout's boxes.
+struct LayoutWork<Base: TextMeasurer> {
+    let measurer: MeteredMeasurer<Base>
+
+    func layout<M: Menu>(
+        _ menu: M.Type, _ configuration: M.Configuration, _ state: M.State, on viewport: Viewport
+    ) throws(HTTPError) -> Layout {
+        try checkBudget()
+        let layout = M.layout(configuration, state, viewport, measurer)
+        measurer.meter.charge(WorkCost.boxes(layout.boxes.count))
+        try checkBudget()
+        return layout
+    }
+
+    /// Charges drawing `layout` as HTML, and refuses the request before it is drawn if that
+    /// passes the budget.
+    func willDraw(_ layout: Layout) throws(HTTPError) {
+        measurer.meter.charge(WorkCost.drawing(layout.boxes.count))
+        try checkBudget()
+    }
+
+    /// Refuses the request once its budget is spent.
+    func checkBudget() throws(HTTPError) {
+        let meter = measurer.meter
+        guard meter.isExhausted else { return }
+        throw HTTPError(
+            status: 422, code: "too_much_work",
+            message: "This request needs more layout and text-shaping work than one request may do (the "
+                + "budget is \(meter.budget.formatted) work units, about \(meter.budget / 1_000_000) ms of CPU). "
+                + "Use fewer options, fewer actions or shorter texts, or split the actions over several requests.")
+    }
+}
+
+extension Int {
+    /// 20000000 → "20,000,000".
+    fileprivate var formatted: String {
+        let digits = Array(String(self))
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return grouped
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import MenuCore
+import PageRendering
+import TextShaping
+
+/// What one `WorkMeter` unit costs, in nanoseconds of CPU, for each kind of work the meter
+/// charges. The prices in `WorkCost` are meant to make every row about 1 ns per unit or less:
+/// a row well above 1 means that kind of work is undercharged and the budget is not the bound
+/// it claims to be.
+enum Calibration {
+    struct Row {
+        var work: String
+        var nanosecondsPerUnit: Double
+    }
+
+    static func run(fonts: FontFiles) throws -> [Row] {
+        let shaper = try HarfBuzzTextMeasurer(files: fonts, cacheBytes: 0)
+        let cached = try HarfBuzzTextMeasurer(files: fonts)
+        let font = Font(.sans, .semibold, size: 18, lineHeight: 21)
+        let texts: [(String, String)] = [
+            ("Latin, 80 characters", String(repeating: "Wave ", count: 16)),
+            ("Latin, 8 characters", "Settings"),
+            (
+                "a letter and 7 combining marks, 320 bytes",
+                String(repeating: "a" + String(repeating: "\u{0300}", count: 7), count: 21)
+            ),
+            ("CJK, 80 characters", String(repeating: "日本語の文章", count: 13) + "日本"),
+            ("Arabic, 80 characters", String(repeating: "مرحبا بالعالم ", count: 6) + "مرحبا"),
+            ("emoji with ZWJ, 12 families", String(repeating: "👨‍👩‍👧‍👦", count: 12)),
+        ]
+        var rows: [Row] = []
+        for (name, text) in texts {
+            rows.append(
+                Row(
+                    work: "shaping: \(name)",
+                    nanosecondsPerUnit: cost(repeating: 2_000, units: WorkCost.shaping(of: text)) {
+                        _ = shaper.width(of: text, in: font)
+                    }))
+        }
+        for (name, text) in texts.prefix(2) {
+            _ = cached.width(of: text, in: font)
+            rows.append(
+                Row(
+                    work: "cache hit: \(name)",
+                    nanosecondsPerUnit: cost(repeating: 200_000, units: WorkCost.lookup(of: text)) {
+                        _ = cached.width(of: text, in: font)
+                    }))
+        }
+        let options = (0..<1_000).map { "Option \($0)" }
+        let configuration = Accordion.Configuration(options: options)
+        var state = Accordion.initialState(for: configuration)
+        _ = try Accordion.reduce(&state, .open(item: 0), configuration: configuration)
+        let viewport = Viewport(.iPhone4, .portrait)
+        let measurer = FixedAdvanceMeasurer()
+        let boxes = Accordion.layout(configuration, state, viewport, measurer).boxes.count
+        let renderer = ScreenRenderer(form: TapForm(tapURL: "/t", dismissURL: "/d", stateToken: "token"))
+        rows.append(
+            Row(
+                work: "boxes: laid out (accordion, \(boxes) boxes)",
+                nanosecondsPerUnit: cost(repeating: 20, units: WorkCost.boxes(boxes)) {
+                    _ = Accordion.layout(configuration, state, viewport, measurer)
+                }))
+        rows.append(
+            Row(
+                work: "boxes: laid out and drawn (accordion, \(boxes) boxes)",
+                nanosecondsPerUnit: cost(repeating: 20, units: WorkCost.boxes(boxes) + WorkCost.drawing(boxes)) {
+                    _ = renderer.render(Accordion.layout(configuration, state, viewport, measurer))
+                }))
+        return rows
+    }
+
+    /// CPU nanoseconds per unit: the best of three rounds of `repeating` calls.
+    private static func cost(repeating count: Int, units: Int, _ body: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0..<3 {
+            let start = threadCPUSeconds()
+            for _ in 0..<count { body() }
+            best = min(best, (threadCPUSeconds() - start) / Double(count))
+        }
+        return best * 1e9 / Double(units)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import HTTPServer
+import MenuCore
+import Playground
+
+// The most expensive request we can construct for each route, run through the real pipeline in
+// process, timed in CPU time of the calling thread (steady on a shared machine, unlike wall time).
+// Every accepted request must cost at most `budgetMilliseconds`; the run fails otherwise.
+//
+// Each repetition changes every text a little, so neither the page cache nor the text-measurement
+// cache has seen it: the figures are the cold, worst path an attacker can force with fresh URLs.
+
+let budgetMilliseconds = 50.0
+let repetitions = Int(ProcessInfo.processInfo.environment["REPETITIONS"] ?? "") ?? 5
+
+let configuration = try PlaygroundConfiguration.load(
+    file: CommandLine.arguments.dropFirst().first ?? "Config/playground.json")
+let playground = try Playground(configuration: configuration, accessLog: nil)
+
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// One crafted request per repetition `n`.
+struct Case {
+    var route: String
+    var what: String
+    var make: (Int) throws -> Request
+}
+
+print("| work the meter charges | CPU ns per unit |")
+print("|---|---:|")
+for row in try Calibration.run(fonts: configuration.fontFiles) {
+    print("| \(row.work) | \(String(format: "%.2f", row.nanosecondsPerUnit)) |")
+}
+print("")
+
+// `ONLY=text` runs the cases whose description contains it (for profiling one).
+let only = ProcessInfo.processInfo.environment["ONLY"]
+let cases = WorstCases.all.filter { only == nil || $0.what.contains(only!) }
+let results = try cases.map { worst in
+    var costs: [Double] = []
+    var status = 0
+    var code = ""
+    for repetition in 0..<repetitions {
+        let request = try worst.make(repetition)
+        let start = threadCPUSeconds()
+        let outcome = playground.pipeline.respond(to: request)
+        costs.append((threadCPUSeconds() - start) * 1000)
+        status = outcome.response.status
+        code = outcome.error?.code ?? ""
+    }
+    return (worst, costs.max() ?? 0, costs.sorted()[costs.count / 2], status, code)
+}
+
+print("| route | worst request | answer | CPU ms (median) | CPU ms (max) |")
+print("|---|---|---|---:|---:|")
+var overBudget = 0
+for (worst, maximum, median, status, code) in results {
+    let answer = code.isEmpty ? "\(status)" : "\(status) `\(code)`"
+    print(
+        "| `\(worst.route)` | \(worst.what) | \(answer) | \(String(format: "%.2f", median)) | "
+            + "\(String(format: "%.2f", maximum)) |")
+    if maximum > budgetMilliseconds { overBudget += 1 }
+}
+if overBudget > 0 {
+    print("\(overBudget) request(s) over the \(Int(budgetMilliseconds)) ms budget")
+    exit(1)
+}
+print("every request within the \(Int(budgetMilliseconds)) ms budget")
