@@ -32,8 +32,10 @@ from load import Load, Target, fetch  # noqa: E402
 REPO = Path(__file__).resolve().parents[2]
 REPLICAS = 3
 THREADS = 6
-# Responses counted before the first kill, between the events, and after the last one.
-RESPONSES_PER_PHASE = 1500
+# Each phase (before the first kill, between the events, after the last one) lasts this long
+# and counts at least this many answers.
+PHASE_SECONDS = 2.5
+PHASE_RESPONSES = 1000
 MAX_CONNECTIONS_PER_IP = 16
 MAX_REQUESTS_PER_IP = 400
 DEADLINE_SECONDS = 60
@@ -113,14 +115,13 @@ def check_taken_port(environment, work):
 
 
 def discover_targets(port):
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30, source_address=("127.0.0.2", 0))
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30, source_address=("127.0.10.4", 0))
     response, body = fetch(connection, Target("/", "text/html"), conditional=False, gzip=False)
     require(response.status == 200, f"GET / through the balancer: {response.status}")
-    demo = re.search(r'href="(/menus/[a-z-]+\?state=[A-Za-z0-9_-]+)"', body.decode())
-    require(demo, "the index page links no demo with a state token")
-    targets = [
+    demos = sorted(set(re.findall(r'href="(/menus/[a-z-]+\?state=[A-Za-z0-9_-]+)"', body.decode())))
+    require(demos, "the index page links no demo with a state token")
+    targets = [Target(demo, "text/html") for demo in demos] + [
         Target("/", "text/html"),
-        Target(demo.group(1), "text/html"),
         Target("/static/css/playground.css", "text/css"),
         Target("/api/v1/menus", "application/json"),
     ]
@@ -129,12 +130,12 @@ def discover_targets(port):
         require(response.status == 200, f"GET {target.path}: {response.status}")
         target.etag = response.getheader("ETag")
     connection.close()
-    return targets
+    return targets, demos
 
 
 def check_connection_limit(port):
     def connect():
-        return http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=("127.0.1.1", 0))
+        return http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=("127.0.10.1", 0))
 
     def answer(connection):
         connection.request("GET", "/healthz")
@@ -173,7 +174,7 @@ def check_connection_limit(port):
 
 
 def check_request_rate_limit(port):
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=("127.0.1.2", 0))
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=("127.0.10.2", 0))
     statuses = []
     while 429 not in statuses and len(statuses) < 2 * MAX_REQUESTS_PER_IP:
         connection.request("GET", "/healthz")
@@ -194,7 +195,7 @@ def check_request_rate_limit(port):
     error = json.loads(response.read())["error"]
     require(response.status == 429 and error["code"] == "too_many_requests", f"the API's 429: {error}")
     connection.close()
-    other = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=("127.0.1.3", 0))
+    other = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=("127.0.10.3", 0))
     other.request("GET", "/healthz")
     require(other.getresponse().status == 200, "another address was limited too")
     other.close()
@@ -234,37 +235,37 @@ def run(environment, work):
         return lambda: haproxy_socket.server_status(stats, server).startswith("DOWN")
 
     try:
-        targets = discover_targets(base)
+        targets, demos = discover_targets(base)
         load = Load(base, targets, THREADS)
         load.start()
+        load_started = time.monotonic()
         try:
             phase = "warming up"
-            require(load.wait_for_responses(RESPONSES_PER_PHASE, DEADLINE_SECONDS), "the load did not get going")
+            require(load.keep_going(PHASE_RESPONSES, PHASE_SECONDS, DEADLINE_SECONDS), "the load did not get going")
             phase = "replica-1 killed"
             os.kill(pids[1], signal.SIGKILL)
             killed = time.monotonic()
             require(wait_until(down("replica-1")), "HAProxy did not take the killed replica-1 out")
             print(f"test-cluster: replica-1 (SIGKILL) taken out in {time.monotonic() - killed:.2f} s")
-            mark = load.tally.responses
-            require(load.wait_for_responses(mark + RESPONSES_PER_PHASE, DEADLINE_SECONDS), f"load stalled: {phase}")
+            require(load.keep_going(PHASE_RESPONSES, PHASE_SECONDS, DEADLINE_SECONDS), f"load stalled: {phase}")
             phase = "replica-2 stopped"
             os.kill(pids[2], signal.SIGTERM)
             stopped = time.monotonic()
             require(wait_until(lambda: not alive(pids[2])), "replica-2 did not exit after SIGTERM")
             require(wait_until(down("replica-2")), "HAProxy did not take the stopped replica-2 out")
             print(f"test-cluster: replica-2 (SIGTERM) exited and taken out in {time.monotonic() - stopped:.2f} s")
-            mark = load.tally.responses
-            require(load.wait_for_responses(mark + RESPONSES_PER_PHASE, DEADLINE_SECONDS), f"load stalled: {phase}")
+            require(load.keep_going(PHASE_RESPONSES, PHASE_SECONDS, DEADLINE_SECONDS), f"load stalled: {phase}")
         finally:
             load.stop()
+        load_seconds = time.monotonic() - load_started
         tally = load.tally
         backend = haproxy_socket.server_stats(stats)["BACKEND"]
         print(
-            f"test-cluster: {tally.responses} GETs answered {dict(sorted(tally.statuses.items()))}, "
+            f"test-cluster: {tally.responses} GETs in {load_seconds:.1f} s answered {dict(sorted(tally.statuses.items()))}, "
             f"{len(tally.failures)} failed; HAProxy retried {backend['wretr']} and redispatched {backend['wredis']}"
         )
         require(not tally.failures, "failed GETs:\n  " + "\n  ".join(tally.failures[:20]))
-        for target in targets[:2]:
+        for target in (targets[0], targets[len(demos)]):
             answering = replicas_answering(cluster_dir / "haproxy.log", target.path)
             require(len(answering) == REPLICAS, f"only {sorted(answering)} answered GET {target.path[:40]}")
         check_connection_limit(base)
