@@ -92,6 +92,7 @@ terminate() {
 stop() {
   # The balancer first, so no new request reaches a replica that is about to drain.
   terminate "$CLUSTER_DIR/haproxy.pid"
+  rm -f "$CLUSTER_DIR/haproxy.sock"
   local replicas
   mapfile -t replicas < <(ls "$CLUSTER_DIR"/replica-*.pid 2>/dev/null || true)
   [ ${#replicas[@]} -eq 0 ] || terminate "${replicas[@]}"
