@@ -6,8 +6,10 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libfreetype-dev fonts-dejavu-core
 # What `make bench` needs on top.
 BENCH_PACKAGES := wrk gcc curl
+# What scripts/cluster.sh and `make test-cluster` need on top.
+CLUSTER_PACKAGES := haproxy curl python3
 
-.PHONY: all deps build release run test test-unit test-html test-api test-browser lint format bench clean
+.PHONY: all deps build release run test test-unit test-html test-api test-browser test-cluster lint format bench clean
 
 all: build
 
@@ -24,7 +26,7 @@ run: release
 	.build/release/menu-playground --config Config/playground.json
 
 # Every suite. Warnings fail the build: the code is kept warning-free.
-test: deps lint test-unit test-html test-api test-browser
+test: deps lint test-unit test-html test-api test-browser test-cluster
 
 test-unit: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
@@ -42,6 +44,12 @@ test-api: deps
 # sharing, and docs/screenshots/ (Playwright and axe-playwright-python from PyPI, in .venv).
 test-browser: deps
 	SWIFT=$(SWIFT) scripts/test-browser.sh
+
+# Three replicas behind HAProxy (scripts/cluster.sh) on free ports, loaded with GETs while one is
+# killed and another stopped: no GET may fail. Then HAProxy's per-address limits.
+test-cluster: deps
+	@scripts/install-deps.sh $(CLUSTER_PACKAGES)
+	SWIFT=$(SWIFT) scripts/test-cluster.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench
