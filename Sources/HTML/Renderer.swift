@@ -16,6 +16,44 @@ public enum Renderer {
         return output
     }
 
+    /// The UTF-8 length `fragment(node)` would have, without building it: a page's size can be
+    /// checked against its limit before the costly part of drawing it.
+    public static func renderedLength(of node: Node) -> Int {
+        switch node {
+        case .element(let name, let attributes, let children):
+            startTagLength(name, attributes) + children.reduce(0) { $0 + renderedLength(of: $1) } + name.utf8.count + 3
+        case .voidElement(let name, let attributes):
+            startTagLength(name, attributes)
+        case .text(let text):
+            escapedLength(text)
+        case .fragment(let nodes):
+            nodes.reduce(0) { $0 + renderedLength(of: $1) }
+        }
+    }
+
+    private static func startTagLength(_ name: String, _ attributes: [Attribute]) -> Int {
+        attributes.reduce(name.utf8.count + 2) { length, attribute in
+            length + 1 + attribute.name.utf8.count + (attribute.value.map { escapedLength($0) + 3 } ?? 0)
+        }
+    }
+
+    private static func escapedLength(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var length = bytes.count
+            for byte in bytes {
+                switch byte {
+                case 0x26: length += 4  // &amp;
+                case 0x3C, 0x3E: length += 3  // &lt; &gt;
+                case 0x22: length += 5  // &quot;
+                case 0x27: length += 4  // &#39;
+                default: break
+                }
+            }
+            return length
+        }
+    }
+
     public static func escape(_ text: String) -> String {
         var output = ""
         appendEscaped(text, into: &output)

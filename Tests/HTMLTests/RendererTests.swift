@@ -30,4 +30,22 @@ import Testing
     @Test func leavesPlainTextAlone() {
         #expect(Renderer.escape("Set background color: café ✓") == "Set background color: café ✓")
     }
+
+    /// The length is the rendered text's, byte for byte, for every kind of node and escape.
+    @Test func renderedLengthIsTheLengthOfTheRenderedText() {
+        let hostile = #"<a href="x">Tom & 'Jerry' — café ✓</a>"#
+        let node = Node.fragment([
+            .el(
+                "form", [Attribute("method", "post"), Attribute("action", "/t?a=1&b=2")],
+                [
+                    .voidElement("input", [Attribute("type", "hidden"), Attribute("value", hostile)]),
+                    .voidElement("input", [Attribute("disabled", nil)]),
+                    .el("button", [], text: hostile),
+                ]),
+            .text("🇯🇵 e\u{301}"), .empty,
+            .el("ol", [], (0..<20).map { .el("li", [Attribute("data-index", "\($0)")], text: "row \($0) <\($0)>") }),
+        ])
+        #expect(Renderer.renderedLength(of: node) == Renderer.fragment(node).utf8.count)
+        #expect(Renderer.renderedLength(of: .empty) == 0)
+    }
 }

@@ -178,7 +178,7 @@ import Testing
         let answer = get(try StateToken.url(of: page))
         #expect(answer.status == 422)
         #expect(Self.text(answer).contains("too many boxes to draw as a page"))
-        #expect(Self.text(answer).contains("the limits are 300 and 2097152"))
+        #expect(Self.text(answer).contains("the limits are 300 and 1048576"))
         #expect(!Self.text(answer).contains("\\("))
     }
 

@@ -41,6 +41,26 @@ enum WorstCases {
                                 title: String(repeating: "i ", count: 99) + "\(n % 10)", buttons: ["A", "B"]),
                             state: ActionSheet.State(isShowing: true), device: .preset(.iPhone4))))
             },
+            Case(route: "GET /menus/{id}", what: "accordion, 190 options, open (about the largest page drawn)") { n in
+                var configuration = Accordion.Configuration.demo
+                configuration.options = (0..<190).map { "Option \($0) of repetition \(n)" }
+                return page(
+                    "accordion",
+                    try token(
+                        PageState<Accordion>(
+                            configuration: configuration,
+                            state: Accordion.State(isOpen: true, items: configuration.items, selectedItem: 0),
+                            device: .preset(.iPad97))))
+            },
+            Case(route: "GET /menus/{id}", what: "context menu, the largest token, open") { n in
+                page(
+                    "context-menu",
+                    try largestToken(ContextMenu.self, n, label: nameLabel) { labels in
+                        ContextMenu.Configuration(options: labels.map { ContextMenu.Option(text: $0) })
+                    } state: { _ in
+                        ContextMenu.State(isShown: true)
+                    })
+            },
             Case(route: "GET /embed/{token}", what: "accordion, the largest token, open") { n in
                 Request(
                     method: "GET",
@@ -216,6 +236,11 @@ enum WorstCases {
     static func plainLabel(_ index: Int, _ n: Int) -> String {
         let head = "\(n) \(index) "
         return head + String(repeating: "W", count: 80 - head.count)
+    }
+
+    /// 40 characters: a context menu's item text is also its action name, which is a name.
+    static func nameLabel(_ index: Int, _ n: Int) -> String {
+        String(plainLabel(index, n).prefix(Limits.maxNameLength))
     }
 
     /// A label of graphemes of eight scalars each (a letter and seven combining marks).

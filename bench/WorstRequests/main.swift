@@ -44,6 +44,7 @@ let results = try cases.map { worst in
     var costs: [Double] = []
     var status = 0
     var code = ""
+    var bytes = 0
     for repetition in 0..<repetitions {
         let request = try worst.make(repetition)
         let start = threadCPUSeconds()
@@ -51,17 +52,18 @@ let results = try cases.map { worst in
         costs.append((threadCPUSeconds() - start) * 1000)
         status = outcome.response.status
         code = outcome.error?.code ?? ""
+        bytes = outcome.response.body.count
     }
-    return (worst, costs.max() ?? 0, costs.sorted()[costs.count / 2], status, code)
+    return (worst, costs.max() ?? 0, costs.sorted()[costs.count / 2], status, code, bytes)
 }
 
-print("| route | worst request | answer | CPU ms (median) | CPU ms (max) |")
-print("|---|---|---|---:|---:|")
+print("| route | worst request | answer | bytes sent | CPU ms (median) | CPU ms (max) |")
+print("|---|---|---|---:|---:|---:|")
 var overBudget = 0
-for (worst, maximum, median, status, code) in results {
+for (worst, maximum, median, status, code, bytes) in results {
     let answer = code.isEmpty ? "\(status)" : "\(status) `\(code)`"
     print(
-        "| `\(worst.route)` | \(worst.what) | \(answer) | \(String(format: "%.2f", median)) | "
+        "| `\(worst.route)` | \(worst.what) | \(answer) | \(bytes) | \(String(format: "%.2f", median)) | "
             + "\(String(format: "%.2f", maximum)) |")
     if maximum > budgetMilliseconds { overBudget += 1 }
 }

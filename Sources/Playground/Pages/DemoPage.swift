@@ -45,6 +45,10 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
                     .el("aside", [.class("panel")], panel(url: url)),
                 ]),
         ]
+        // Every form on the page carries the token, so a page grows with options × token: its
+        // size is checked before the text is written, hashed and compressed.
+        try PageLimits.check(
+            styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: .fragment(main)))
         let html = PageShell.document(
             title: "\(M.id.title) — Menu Playground", bodyClass: "demo", main: main,
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],

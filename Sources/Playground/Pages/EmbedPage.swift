@@ -11,6 +11,8 @@ struct EmbedPage<Measurer: TextMeasurer> {
     func response(token: String) throws(HTTPError) -> Response {
         let (menu, rendered) = try TokenScreen.render(
             token: token, work: layouts.startRequest(), embedded: true)
+        let main = Node.el("main", [], [rendered.screen, rendered.cancelButton ?? .empty])
+        try PageLimits.check(styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: main))
         let document = Renderer.document(
             .el(
                 "html", [Attribute("lang", "en")],
@@ -28,7 +30,7 @@ struct EmbedPage<Measurer: TextMeasurer> {
                         ]),
                     .el(
                         "body", [.class("embed")],
-                        [.el("main", [], [rendered.screen, rendered.cancelButton ?? .empty])]),
+                        [main]),
                 ]))
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: document.utf8.count)
         var response = Response.html(document)
