@@ -69,4 +69,15 @@ import Testing
         #expect(json.contains(#""method":"G\u001bET""#))
         #expect(json.filter { $0 == "\n" }.count == 1)
     }
+
+    @Test func jsonEscapesDeleteAndC1Controls() {
+        let entry = AccessLog.Entry(
+            method: "GET", target: "/\u{7F}\u{80}\u{9B}31m\u{9F}\u{A0}é\u{1B}", status: 404, bytes: 0, microseconds: 1,
+            remoteAddress: "127.0.0.1")
+        let json = String(decoding: AccessLog.json(entry), as: UTF8.self)
+        // U+00A0 and é are printable text: they pass as they are.
+        #expect(json.contains("\"path\":\"/\\u007f\\u0080\\u009b31m\\u009f\u{A0}é\\u001b\""))
+        #expect(JSONText.quoted("a\u{7F}b\u{85}c") == #""a\u007fb\u0085c""#)
+        #expect(JSONText.quoted("\u{A0}\u{7E}") == "\"\u{A0}~\"")  // printable: no escape
+    }
 }

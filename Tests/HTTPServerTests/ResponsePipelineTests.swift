@@ -129,6 +129,22 @@ import Testing
         #expect(calls.value == 5)
     }
 
+    @Test(arguments: ["/static/%zz", "/menus/%", "/x%4", "/page%"])
+    func malformedPathEscapesAre400(target: String) throws {
+        let json = pipeline.respond(
+            to: Request(method: "GET", target: target, headers: Headers([("Accept", "application/json")])))
+        #expect(json.response.status == 400)
+        #expect(json.error?.code == "bad_path_escape")
+        #expect(json.routeName == "(unrouted)")
+        let text = String(decoding: json.response.body, as: UTF8.self)
+        let escape = String(target[target.lastIndex(of: "%")!...])
+        #expect(text.contains(#""code":"bad_path_escape""#))
+        #expect(text.contains("“\(escape)”"), "\(text)")
+        let html = get(target)
+        #expect(html.status == 400)
+        #expect(String(decoding: html.body, as: UTF8.self).contains("bad_path_escape"))
+    }
+
     @Test func errorPagesEscapeWhatTheClientSent() {
         let response = get("/<script>alert(1)</script>")
         let text = String(decoding: response.body, as: UTF8.self)
