@@ -70,12 +70,24 @@ public final class Playground: Sendable {
                     ),
                     Metrics.Sample(
                         "gzip_cache_misses_total", .counter, statistics.misses, help: "Bodies compressed on demand."),
-                    Metrics.Sample("gzip_cache_bytes", .gauge, statistics.bytes, help: "Bytes held by the gzip cache."),
+                    Metrics.Sample(
+                        "gzip_cache_bytes", .gauge, statistics.bytes,
+                        help: "Bytes held by the gzip cache: bodies, keys and the cache's own tables."),
+                    Metrics.Sample(
+                        "gzip_cache_bound_bytes", .gauge, compressedBodies.capacityBytes,
+                        help: "The configured bound of the gzip cache (cacheBytes)."),
+                    Metrics.Sample("gzip_cache_entries", .gauge, statistics.entries, help: "Bodies in the gzip cache."),
                     Metrics.Sample(
                         "page_cache_hits_total", .counter, pages.hits, help: "Pages served finished from cache."),
                     Metrics.Sample(
                         "page_cache_misses_total", .counter, pages.misses, help: "Cacheable pages rendered."),
-                    Metrics.Sample("page_cache_bytes", .gauge, pages.bytes, help: "Bytes held by the page cache."),
+                    Metrics.Sample(
+                        "page_cache_bytes", .gauge, pages.bytes,
+                        help: "Bytes held by the page cache: bodies, headers, URLs and the cache's own tables."),
+                    Metrics.Sample(
+                        "page_cache_bound_bytes", .gauge, finishedPages.capacityBytes,
+                        help: "The configured bound of the page cache (pageCacheBytes)."),
+                    Metrics.Sample("page_cache_entries", .gauge, pages.entries, help: "Pages in the page cache."),
                 ]
             })
         pipeline = ResponsePipeline(

@@ -31,20 +31,41 @@ import Testing
     }
 
     @Test func cacheEvictsLeastRecentlyUsedByBytes() {
-        let cache = ByteBoundedCache<String, [UInt8]>(capacityBytes: 100)
-        cache.insert([UInt8](repeating: 1, count: 40), for: "a")
+        let body = [UInt8](repeating: 1, count: 40)
+        let entry = ByteBoundedCache<String, [UInt8]>.cost(of: body, for: "a")
+        let cache = ByteBoundedCache<String, [UInt8]>(capacityBytes: 2 * entry + entry / 2)
+        cache.insert(body, for: "a")
         cache.insert([UInt8](repeating: 2, count: 40), for: "b")
         #expect(cache.value(for: "a") != nil)  // a is now more recent than b
         cache.insert([UInt8](repeating: 3, count: 40), for: "c")
         #expect(cache.value(for: "b") == nil)
         #expect(cache.value(for: "a")?.first == 1)
         #expect(cache.value(for: "c")?.first == 3)
-        cache.insert([UInt8](repeating: 4, count: 101), for: "huge")
+        #expect(!cache.insert([UInt8](repeating: 4, count: 3 * entry), for: "huge"))
         #expect(cache.value(for: "huge") == nil)
         #expect(
             cache.statistics
-                == ByteBoundedCache<String, [UInt8]>.Statistics(hits: 3, misses: 2, evictions: 1, bytes: 80, entries: 2)
-        )
+                == ByteBoundedCache<String, [UInt8]>.Statistics(
+                    hits: 3, misses: 2, evictions: 1, bytes: 2 * entry, entries: 2))
+    }
+
+    @Test func compressedBodiesHaveNoSpareCapacity() throws {
+        let page = Array(String(repeating: "<div class=\"row\">Buy milk</div>", count: 800).utf8)
+        for format in [Compressor.Format.gzip, .zlib] {
+            let packed = Compressor(level: 1, format: format).compress(page)
+            // Capacity is what malloc handed out: the count rounded up to its 16-byte granularity.
+            #expect(packed.capacity - packed.count < 16, "\(format): \(packed.capacity) for \(packed.count)")
+        }
+        // Output larger than the stream's scratch buffer is gathered over several passes.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let noise = (0..<100_000).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        let packed = Compressor(level: 1, format: .zlib).compress(noise)
+        #expect(packed.count > 64 * 1024)
+        #expect(packed.capacity - packed.count < 16)
+        #expect(try Decompressor.inflate(packed, limit: noise.count) == noise)
     }
 
     @Test func etagIsStableAndMatchesLists() {
