@@ -59,10 +59,13 @@ public final class ByteBoundedCache<Key: Hashable & Sendable & HeapFootprint, Va
     }
 
     public let capacityBytes: Int
+    /// Told what each insertion let go of, so that evicted memory goes back to the system.
+    public let trimmer: MemoryTrimmer?
     private let storage = Mutex(Storage())
 
-    public init(capacityBytes: Int) {
+    public init(capacityBytes: Int, trimmer: MemoryTrimmer? = nil) {
         self.capacityBytes = capacityBytes
+        self.trimmer = trimmer
     }
 
     /// What each entry adds to the cache's own tables at their emptiest. The dictionary keeps at
@@ -100,12 +103,14 @@ public final class ByteBoundedCache<Key: Hashable & Sendable & HeapFootprint, Va
     public func insert(_ value: Value, for key: Key) -> Bool {
         let cost = Self.cost(of: value, for: key)
         guard cost <= capacityBytes else { return false }
-        storage.withLock { storage in
+        let released = storage.withLock { storage in
+            let before = storage.statistics.bytes
             if let old = storage.slots[key] { storage.remove(old) }
             while storage.statistics.bytes + cost > capacityBytes, storage.oldest >= 0 {
                 storage.remove(storage.oldest)
                 storage.statistics.evictions += 1
             }
+            let released = before - storage.statistics.bytes
             let node = Node(key: key, value: value, cost: cost, newer: -1, older: -1)
             let slot: Int
             if let free = storage.freeSlots.popLast() {
@@ -119,7 +124,10 @@ public final class ByteBoundedCache<Key: Hashable & Sendable & HeapFootprint, Va
             storage.slots[key] = slot
             storage.statistics.bytes += cost
             storage.statistics.entries += 1
+            return released
         }
+        // Outside the lock: a trim takes a while, and the evicted entries are freed by now.
+        if released > 0 { trimmer?.noteEvicted(released) }
         return true
     }
 

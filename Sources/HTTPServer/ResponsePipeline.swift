@@ -53,10 +53,14 @@ public struct ResponsePipeline: Sendable {
         // A page that is kept finished holds the only copy of its compressed body.
         let compressedNow = prepare(&outcome.response, for: request, cachingCompressedBody: !keepable)
         if keepable {
-            let page = FinishedPage(response: outcome.response.compacted(), routeName: outcome.routeName)
-            if finishedPages?.insert(page, for: key) != true, compressedNow, let etag = page.response.headers["ETag"] {
+            var kept = false
+            if let finishedPages, finishedPages.capacityBytes > 0 {
+                let page = FinishedPage(response: outcome.response.compacted(), routeName: outcome.routeName)
+                kept = finishedPages.insert(page, for: key)
+            }
+            if !kept, compressedNow, let etag = outcome.response.headers["ETag"] {
                 // The page cache is off, or the page is larger than it: keep the compressed body alone.
-                compressedBodies.insert(page.response.body, for: etag)
+                compressedBodies.insert(outcome.response.body, for: etag)
             }
         }
         answerConditionally(&outcome.response, for: request)

@@ -52,13 +52,14 @@ public final class Playground: Sendable {
             throw StartError.staticFiles("\(error)")
         }
         fonts.cacheControl = "public, max-age=86400"
-        compressedBodies = ByteBoundedCache(capacityBytes: configuration.cacheBytes)
-        finishedPages = ByteBoundedCache(capacityBytes: configuration.pageCacheBytes)
+        let trimmer = MemoryTrimmer()
+        compressedBodies = ByteBoundedCache(capacityBytes: configuration.cacheBytes, trimmer: trimmer)
+        finishedPages = ByteBoundedCache(capacityBytes: configuration.pageCacheBytes, trimmer: trimmer)
         let metrics = Metrics()
         let box = ServerBox()
         let router = Routes.make(
             staticFiles: files, fonts: fonts, metrics: metrics, measurer: textMeasurer, demos: demos,
-            gauges: { [compressedBodies, finishedPages] in
+            gauges: { [compressedBodies, finishedPages, trimmer] in
                 let statistics = compressedBodies.statistics
                 let pages = finishedPages.statistics
                 return [
@@ -88,6 +89,9 @@ public final class Playground: Sendable {
                         "page_cache_bound_bytes", .gauge, finishedPages.capacityBytes,
                         help: "The configured bound of the page cache (pageCacheBytes)."),
                     Metrics.Sample("page_cache_entries", .gauge, pages.entries, help: "Pages in the page cache."),
+                    Metrics.Sample(
+                        "malloc_trims_total", .counter, trimmer.trimCount,
+                        help: "Times the memory the caches evicted was handed back to the system."),
                 ]
             })
         pipeline = ResponsePipeline(

@@ -79,4 +79,29 @@ import Testing
         #expect(cache.statistics.bytes == 0)
         #expect(ByteBoundedCache<String, [UInt8]>(capacityBytes: 0).insert([], for: "") == false)
     }
+
+    @Test func evictedBytesAddUpToATrim() {
+        let trimmer = MemoryTrimmer(thresholdBytes: 100)
+        trimmer.noteEvicted(60)
+        #expect(trimmer.trimCount == 0)
+        trimmer.noteEvicted(60)
+        #expect(trimmer.trimCount == 1)
+        trimmer.noteEvicted(99)
+        #expect(trimmer.trimCount == 1)
+        trimmer.noteEvicted(1)
+        #expect(trimmer.trimCount == 2)
+    }
+
+    @Test func aCacheReportsWhatItEvicts() {
+        let body = [UInt8](repeating: 1, count: 1000)
+        let cost = ByteBoundedCache<String, [UInt8]>.cost(of: body, for: "a")
+        let trimmer = MemoryTrimmer(thresholdBytes: 2 * cost)
+        let cache = ByteBoundedCache<String, [UInt8]>(capacityBytes: cost, trimmer: trimmer)
+        cache.insert(body, for: "a")
+        cache.insert(body, for: "b")  // evicts a
+        #expect(trimmer.trimCount == 0)
+        cache.insert(body, for: "b")  // replaces b: its old copy is let go of too
+        #expect(trimmer.trimCount == 1)
+        #expect(cache.statistics.entries == 1)
+    }
 }
