@@ -88,9 +88,9 @@ for config in "${configs[@]}"; do
       exit 1
     fi
     streamed=$((streamed + requests))
-    printf '  round %s: %s requests (%s in all), RSS %s MiB, gzip cache %s B, page cache %s B in %s entries\n' \
-      "$round" "$requests" "$streamed" "$(rss_mib "$pid")" "$(metric gzip_cache_bytes)" "$(metric page_cache_bytes)" \
-      "$(metric page_cache_entries)"
+    printf '  round %s: %s requests (%s in all), RSS %s MiB; gzip cache %s B in %s entries, page cache %s B in %s\n' \
+      "$round" "$requests" "$streamed" "$(rss_mib "$pid")" "$(metric gzip_cache_bytes)" "$(metric gzip_cache_entries)" \
+      "$(metric page_cache_bytes)" "$(metric page_cache_entries)"
   done
   kill "$sampler" 2>/dev/null || true
   rss=$(rss_mib "$pid")
