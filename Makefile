@@ -61,6 +61,7 @@ format:
 bench: deps
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
 	bench/run.sh
+	bench/rss.sh
 	bench/cpu.sh / gzip
 	bench/cpu.sh demo gzip
 	bench/cpu.sh /static/css/playground.css

@@ -1,12 +1,14 @@
 -- wrk script: every request asks for a demo page the server has not rendered yet, cycling
--- through the paths in bench/out/fresh-paths.txt (the server runs with its caches off).
+-- through the paths in FRESH_PATHS (default bench/out/fresh-paths.txt) from line FRESH_START + 1,
+-- so that consecutive runs carry on through the list instead of starting over.
 local paths = {}
-local index = 0
+local index = tonumber(os.getenv("FRESH_START") or "0")
 
 function init(args)
-  for line in io.lines("bench/out/fresh-paths.txt") do
+  for line in io.lines(os.getenv("FRESH_PATHS") or "bench/out/fresh-paths.txt") do
     paths[#paths + 1] = line
   end
+  index = index % #paths
 end
 
 function request()

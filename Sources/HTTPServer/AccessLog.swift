@@ -124,7 +124,9 @@ public enum JSONText {
             case "\u{2028}": output += "\\u2028"
             case "\u{2029}": output += "\\u2029"
             default:
-                if scalar.value < 0x20 {
+                // C0 controls must be escaped; DEL and the C1 controls may pass in JSON, but a
+                // log line read in a terminal must not carry them raw.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

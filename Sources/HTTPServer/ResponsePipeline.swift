@@ -26,16 +26,6 @@ public struct ResponsePipeline: Sendable {
     /// routing, rendering and compression altogether. Bounded in bytes.
     public let finishedPages: ByteBoundedCache<FinishedPageKey, FinishedPage>?
 
-    public struct FinishedPageKey: Hashable, Sendable {
-        var target: String
-        var gzip: Bool
-    }
-
-    public struct FinishedPage: Sendable {
-        var response: Response
-        var routeName: String
-    }
-
     public init(
         router: Router, compressor: Compressor, compressedBodies: ByteBoundedCache<String, [UInt8]>,
         minimumCompressedSize: Int = 1024, contentSecurityPolicy: ContentSecurityPolicy = ContentSecurityPolicy(),
@@ -59,11 +49,19 @@ public struct ResponsePipeline: Sendable {
             return Outcome(response: response, routeName: page.routeName, error: nil)
         }
         var outcome = route(request)
-        prepare(&outcome.response, for: request)
-        if cacheable, outcome.response.isPureFunctionOfURL, outcome.response.status == 200 {
-            finishedPages?.insert(
-                FinishedPage(response: outcome.response, routeName: outcome.routeName),
-                cost: outcome.response.body.count + 512 + request.target.utf8.count, for: key)
+        let keepable = cacheable && outcome.response.isPureFunctionOfURL && outcome.response.status == 200
+        // A page that is kept finished holds the only copy of its compressed body.
+        let compressedNow = prepare(&outcome.response, for: request, cachingCompressedBody: !keepable)
+        if keepable {
+            var kept = false
+            if let finishedPages, finishedPages.capacityBytes > 0 {
+                let page = FinishedPage(response: outcome.response.compacted(), routeName: outcome.routeName)
+                kept = finishedPages.insert(page, for: key)
+            }
+            if !kept, compressedNow, let etag = outcome.response.headers["ETag"] {
+                // The page cache is off, or the page is larger than it: keep the compressed body alone.
+                compressedBodies.insert(outcome.response.body, for: etag)
+            }
         }
         answerConditionally(&outcome.response, for: request)
         return outcome
@@ -97,8 +95,12 @@ public struct ResponsePipeline: Sendable {
         return ErrorPage.response(for: error, request: request, forceJSON: json)
     }
 
-    /// Security headers, `Vary`, the representation's ETag and the gzip body.
-    private func prepare(_ response: inout Response, for request: Request) {
+    /// Security headers, `Vary`, the representation's ETag and the gzip body. True when the body
+    /// was compressed here (rather than sent as it is, or compressed by the handler).
+    @discardableResult
+    private func prepare(_ response: inout Response, for request: Request, cachingCompressedBody: Bool = true)
+        -> Bool
+    {
         contentSecurityPolicy.apply(to: &response)
         let compressible = isCompressible(response)
         let gzip = compressible && request.acceptsGzip
@@ -109,9 +111,10 @@ public struct ResponsePipeline: Sendable {
             response.headers.set("ETag", Self.gzipTag(etag))
         }
         if gzip {
-            response.body = compressed(response)
+            response.body = compressed(response, caching: cachingCompressedBody)
             response.headers.set("Content-Encoding", "gzip")
         }
+        return gzip
     }
 
     /// `304 Not Modified` when the client already has this representation. Either tag of the
@@ -142,12 +145,12 @@ public struct ResponsePipeline: Sendable {
             || type.hasPrefix("application/javascript")
     }
 
-    private func compressed(_ response: Response) -> [UInt8] {
+    private func compressed(_ response: Response, caching: Bool) -> [UInt8] {
         // The tag is already the gzip one here: it names the compressed representation.
         guard let etag = response.headers["ETag"] else { return compressor.compress(response.body) }
         if let cached = compressedBodies.value(for: etag) { return cached }
         let body = compressor.compress(response.body)
-        compressedBodies.insert(body, for: etag)
+        if caching { compressedBodies.insert(body, for: etag) }
         return body
     }
 }

@@ -49,7 +49,7 @@ public struct Router: Sendable {
         do {
             decoded = try Router.decodedSegments(request.rawPath)
         } catch {
-            return .failure(.notFound(request.rawPath))
+            return .failure(error)
         }
         var allowed: [String] = []
         for route in routes {
@@ -69,14 +69,14 @@ public struct Router: Sendable {
                 headers: Headers([("Allow", allow)])))
     }
 
-    /// Splits and decodes a raw path. Throws for anything that could name a different file than
-    /// it appears to: encoded slashes, NUL, backslashes, and dot segments.
+    /// Splits and decodes a raw path. A malformed escape is the client's mistake, a 400 that names
+    /// it; anything that could name a different file than it appears to (encoded slashes, NUL,
+    /// backslashes, dot segments) is a 404, as if nothing were there.
     static func decodedSegments(_ rawPath: Substring) throws(HTTPError) -> [String] {
         guard rawPath.utf8.first == 0x2F else { throw .notFound(rawPath) }
         var segments: [String] = []
         for raw in rawPath.utf8.split(separator: 0x2F, omittingEmptySubsequences: true) {
-            let text = Substring(raw)
-            let segment = raw.contains(0x25) ? try PercentDecoding.decode(text) : String(text)
+            let segment = raw.contains(0x25) ? try decodedSegment(raw, of: rawPath) : String(Substring(raw))
             if segment == "." || segment == ".."
                 || segment.utf8.contains(where: { $0 == 0 || $0 == 0x2F || $0 == 0x5C })
             {
@@ -85,6 +85,47 @@ public struct Router: Sendable {
             segments.append(segment)
         }
         return segments
+    }
+
+    /// One segment with its `%XX` escapes decoded.
+    private static func decodedSegment(_ raw: Substring.UTF8View.SubSequence, of rawPath: Substring)
+        throws(HTTPError) -> String
+    {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.count)
+        var index = raw.startIndex
+        while index < raw.endIndex {
+            guard raw[index] == 0x25 else {
+                bytes.append(raw[index])
+                index = raw.index(after: index)
+                continue
+            }
+            let escape = raw[index...].prefix(3)
+            guard escape.count == 3, let high = hexValue(escape.dropFirst().first!), let low = hexValue(escape.last!)
+            else {
+                let offset = rawPath.utf8.distance(from: rawPath.utf8.startIndex, to: index)
+                throw .badPathEscape(
+                    "The path has a malformed escape “\(String(decoding: escape, as: UTF8.self))” at byte "
+                        + "\(offset + 1): a % must be followed by two hexadecimal digits.")
+            }
+            bytes.append(high << 4 | low)
+            index = escape.endIndex
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let segment = String(decoding: raw, as: UTF8.self)
+            let shown = segment.count > 80 ? segment.prefix(80) + "…" : segment[...]
+            throw .badPathEscape("The escapes of the path segment “\(shown)” do not decode to UTF-8 text.")
+        }
+        return text
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
     }
 
     private static func capture(_ pattern: [PatternSegment], _ path: [String]) -> [String: String]? {
@@ -103,5 +144,12 @@ public struct Router: Sendable {
             }
         }
         return path.count == pattern.count ? parameters : nil
+    }
+}
+
+extension HTTPError {
+    /// A `%` in the path that is not a well-formed escape of UTF-8 text.
+    static func badPathEscape(_ message: String) -> HTTPError {
+        HTTPError(status: 400, code: "bad_path_escape", message: message)
     }
 }

@@ -28,32 +28,51 @@ public final class Compressor: Sendable {
         self.format = format
     }
 
-    /// The compressed bytes.
+    /// The compressed bytes, in an array of their exact size (up to malloc's 16-byte rounding):
+    /// callers keep them in caches, which count capacity, not count.
     public func compress(_ input: [UInt8]) -> [UInt8] {
         let box = pool.withLock { $0.popLast() } ?? StreamBox(level: level, windowBits: format.windowBits)
         defer {
             deflateReset(&box.stream)
             pool.withLock { if $0.count < 16 { $0.append(box) } }
         }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&box.stream, uLong(input.count))))
-        let written = input.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { destination in
-                box.stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-                box.stream.avail_in = uInt(source.count)
-                box.stream.next_out = destination.baseAddress
-                box.stream.avail_out = uInt(destination.count)
-                let status = deflate(&box.stream, Z_FINISH)
-                precondition(status == Z_STREAM_END, "deflateBound guarantees room for the whole output")
-                return destination.count - Int(box.stream.avail_out)
+        // Deflate into the stream's scratch buffer, then copy out exactly what was written: sizing
+        // the result by deflateBound would keep about the input's size for the life of the array.
+        var output: [UInt8] = []
+        input.withUnsafeBufferPointer { source in
+            box.stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+            box.stream.avail_in = uInt(source.count)
+            var status = Z_OK
+            while status != Z_STREAM_END {
+                let written = box.scratch.withUnsafeMutableBufferPointer { scratch in
+                    box.stream.next_out = scratch.baseAddress
+                    box.stream.avail_out = uInt(scratch.count)
+                    status = deflate(&box.stream, Z_FINISH)
+                    precondition(status == Z_OK || status == Z_STREAM_END, "deflate with Z_FINISH and room to write")
+                    return scratch.count - Int(box.stream.avail_out)
+                }
+                if status == Z_STREAM_END && output.isEmpty {
+                    output = Self.exactCopy(box.scratch[..<written])
+                } else {
+                    output.append(contentsOf: box.scratch[..<written])
+                    if status == Z_STREAM_END { output = Self.exactCopy(output[...]) }
+                }
             }
         }
-        output.removeSubrange(written...)
         return output
+    }
+
+    private static func exactCopy(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: bytes)
+        }
     }
 
     /// A deflate stream owned by one caller at a time (the pool hands it out under its lock).
     private final class StreamBox: @unchecked Sendable {
         var stream = z_stream()
+        /// Where deflate writes; 16 KiB holds a demo page's gzip body (about 3.4 KB) in one pass.
+        var scratch = [UInt8](repeating: 0, count: 16 * 1024)
 
         init(level: Int32, windowBits: Int32) {
             let status = mp_deflate_init(&stream, level, windowBits)

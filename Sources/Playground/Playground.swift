@@ -53,14 +53,15 @@ public final class Playground: Sendable {
             throw StartError.staticFiles("\(error)")
         }
         fonts.cacheControl = "public, max-age=86400"
-        compressedBodies = ByteBoundedCache(capacityBytes: configuration.cacheBytes)
-        finishedPages = ByteBoundedCache(capacityBytes: configuration.pageCacheBytes)
+        let trimmer = MemoryTrimmer()
+        compressedBodies = ByteBoundedCache(capacityBytes: configuration.cacheBytes, trimmer: trimmer)
+        finishedPages = ByteBoundedCache(capacityBytes: configuration.pageCacheBytes, trimmer: trimmer)
         let metrics = Metrics()
         let box = ServerBox()
         let router = Routes.make(
             staticFiles: files, fonts: fonts, metrics: metrics,
             layouts: LayoutService(measurer: textMeasurer), demos: demos,
-            gauges: { [compressedBodies, finishedPages, textMeasurer] in
+            gauges: { [compressedBodies, finishedPages, trimmer, textMeasurer] in
                 let statistics = compressedBodies.statistics
                 let pages = finishedPages.statistics
                 return [
@@ -72,12 +73,27 @@ public final class Playground: Sendable {
                     ),
                     Metrics.Sample(
                         "gzip_cache_misses_total", .counter, statistics.misses, help: "Bodies compressed on demand."),
-                    Metrics.Sample("gzip_cache_bytes", .gauge, statistics.bytes, help: "Bytes held by the gzip cache."),
+                    Metrics.Sample(
+                        "gzip_cache_bytes", .gauge, statistics.bytes,
+                        help: "Bytes held by the gzip cache: bodies, keys and the cache's own tables."),
+                    Metrics.Sample(
+                        "gzip_cache_bound_bytes", .gauge, compressedBodies.capacityBytes,
+                        help: "The configured bound of the gzip cache (cacheBytes)."),
+                    Metrics.Sample("gzip_cache_entries", .gauge, statistics.entries, help: "Bodies in the gzip cache."),
                     Metrics.Sample(
                         "page_cache_hits_total", .counter, pages.hits, help: "Pages served finished from cache."),
                     Metrics.Sample(
                         "page_cache_misses_total", .counter, pages.misses, help: "Cacheable pages rendered."),
-                    Metrics.Sample("page_cache_bytes", .gauge, pages.bytes, help: "Bytes held by the page cache."),
+                    Metrics.Sample(
+                        "page_cache_bytes", .gauge, pages.bytes,
+                        help: "Bytes held by the page cache: bodies, headers, URLs and the cache's own tables."),
+                    Metrics.Sample(
+                        "page_cache_bound_bytes", .gauge, finishedPages.capacityBytes,
+                        help: "The configured bound of the page cache (pageCacheBytes)."),
+                    Metrics.Sample("page_cache_entries", .gauge, pages.entries, help: "Pages in the page cache."),
+                    Metrics.Sample(
+                        "malloc_trims_total", .counter, trimmer.trimCount,
+                        help: "Times the memory the caches evicted was handed back to the system."),
                     Metrics.Sample(
                         "text_cache_hits_total", .counter, textMeasurer.cacheStatistics.hits,
                         help: "Text measurements served from cache."),
@@ -86,7 +102,7 @@ public final class Playground: Sendable {
                         help: "Texts shaped by HarfBuzz."),
                     Metrics.Sample(
                         "text_cache_bytes", .gauge, textMeasurer.cacheStatistics.bytes,
-                        help: "Bytes held by the text-measurement cache."),
+                        help: "Bytes held by the text-measurement cache: texts, keys and the cache's own tables."),
                 ]
             })
         pipeline = ResponsePipeline(

@@ -31,20 +31,41 @@ import Testing
     }
 
     @Test func cacheEvictsLeastRecentlyUsedByBytes() {
-        let cache = ByteBoundedCache<String, [UInt8]>(capacityBytes: 100)
-        cache.insert([UInt8](repeating: 1, count: 40), for: "a")
+        let body = [UInt8](repeating: 1, count: 40)
+        let entry = ByteBoundedCache<String, [UInt8]>.cost(of: body, for: "a")
+        let cache = ByteBoundedCache<String, [UInt8]>(capacityBytes: 2 * entry + entry / 2)
+        cache.insert(body, for: "a")
         cache.insert([UInt8](repeating: 2, count: 40), for: "b")
         #expect(cache.value(for: "a") != nil)  // a is now more recent than b
         cache.insert([UInt8](repeating: 3, count: 40), for: "c")
         #expect(cache.value(for: "b") == nil)
         #expect(cache.value(for: "a")?.first == 1)
         #expect(cache.value(for: "c")?.first == 3)
-        cache.insert([UInt8](repeating: 4, count: 101), for: "huge")
+        #expect(!cache.insert([UInt8](repeating: 4, count: 3 * entry), for: "huge"))
         #expect(cache.value(for: "huge") == nil)
         #expect(
             cache.statistics
-                == ByteBoundedCache<String, [UInt8]>.Statistics(hits: 3, misses: 2, evictions: 1, bytes: 80, entries: 2)
-        )
+                == ByteBoundedCache<String, [UInt8]>.Statistics(
+                    hits: 3, misses: 2, evictions: 1, bytes: 2 * entry, entries: 2))
+    }
+
+    @Test func compressedBodiesHaveNoSpareCapacity() throws {
+        let page = Array(String(repeating: "<div class=\"row\">Buy milk</div>", count: 800).utf8)
+        for format in [Compressor.Format.gzip, .zlib] {
+            let packed = Compressor(level: 1, format: format).compress(page)
+            // Capacity is what malloc handed out: the count rounded up to its 16-byte granularity.
+            #expect(packed.capacity - packed.count < 16, "\(format): \(packed.capacity) for \(packed.count)")
+        }
+        // Output larger than the stream's scratch buffer is gathered over several passes.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let noise = (0..<100_000).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        let packed = Compressor(level: 1, format: .zlib).compress(noise)
+        #expect(packed.count > 64 * 1024)
+        #expect(packed.capacity - packed.count < 16)
+        #expect(try Decompressor.inflate(packed, limit: noise.count) == noise)
     }
 
     @Test func etagIsStableAndMatchesLists() {
@@ -68,5 +89,16 @@ import Testing
         let json = String(decoding: AccessLog.json(entry), as: UTF8.self)
         #expect(json.contains(#""method":"G\u001bET""#))
         #expect(json.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func jsonEscapesDeleteAndC1Controls() {
+        let entry = AccessLog.Entry(
+            method: "GET", target: "/\u{7F}\u{80}\u{9B}31m\u{9F}\u{A0}é\u{1B}", status: 404, bytes: 0, microseconds: 1,
+            remoteAddress: "127.0.0.1")
+        let json = String(decoding: AccessLog.json(entry), as: UTF8.self)
+        // U+00A0 and é are printable text: they pass as they are.
+        #expect(json.contains("\"path\":\"/\\u007f\\u0080\\u009b31m\\u009f\u{A0}é\\u001b\""))
+        #expect(JSONText.quoted("a\u{7F}b\u{85}c") == #""a\u007fb\u0085c""#)
+        #expect(JSONText.quoted("\u{A0}\u{7E}") == "\"\u{A0}~\"")  // printable: no escape
     }
 }

@@ -28,5 +28,12 @@ import Testing
             #expect(answer.status == 404, "\(path)")
             #expect(!answer.text.contains("top secret"), "\(path)")
         }
+        // Escapes that are not escapes, or not of UTF-8, are the client's mistake: 400, named.
+        for path in ["/static/%zz", "/static/css/%", "/static/css/site.css%4", "/static/%c0%ae%c0%ae/secret.txt"] {
+            let answer = try rawRequest(port: server.port, "GET \(path) HTTP/1.1\r\nHost: t\r\n\r\n")
+            #expect(answer.status == 400, "\(path)")
+            #expect(answer.text.contains("bad_path_escape"), "\(path)")
+            #expect(!answer.text.contains("top secret"), "\(path)")
+        }
     }
 }

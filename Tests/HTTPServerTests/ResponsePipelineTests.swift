@@ -129,6 +129,59 @@ import Testing
         #expect(calls.value == 5)
     }
 
+    @Test(arguments: ["/static/%zz", "/menus/%", "/x%4", "/page%"])
+    func malformedPathEscapesAre400(target: String) throws {
+        let json = pipeline.respond(
+            to: Request(method: "GET", target: target, headers: Headers([("Accept", "application/json")])))
+        #expect(json.response.status == 400)
+        #expect(json.error?.code == "bad_path_escape")
+        #expect(json.routeName == "(unrouted)")
+        let text = String(decoding: json.response.body, as: UTF8.self)
+        let escape = String(target[target.lastIndex(of: "%")!...])
+        #expect(text.contains(#""code":"bad_path_escape""#))
+        #expect(text.contains("“\(escape)”"), "\(text)")
+        let html = get(target)
+        #expect(html.status == 400)
+        #expect(String(decoding: html.body, as: UTF8.self).contains("bad_path_escape"))
+    }
+
+    @Test func aKeptPageHoldsTheOnlyCopyOfItsCompressedBody() throws {
+        var router = Router()
+        router.get("/pure") { _ in
+            var response = Response.html(ResponsePipelineTests.page).withETag()
+            response.isPureFunctionOfURL = true
+            return response
+        }
+        func pipeline(pageCacheBytes: Int) -> ResponsePipeline {
+            ResponsePipeline(
+                router: router, compressor: Compressor(level: 1),
+                compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20),
+                finishedPages: ByteBoundedCache(capacityBytes: pageCacheBytes))
+        }
+        let gzip = Request(method: "GET", target: "/pure?a=1", headers: Headers([("Accept-Encoding", "gzip")]))
+        let kept = pipeline(pageCacheBytes: 1 << 20)
+        let first = kept.respond(to: gzip).response
+        #expect(first.headers["Content-Encoding"] == "gzip")
+        #expect(kept.compressedBodies.statistics.entries == 0)
+        let pages = try #require(kept.finishedPages?.statistics)
+        #expect(pages.entries == 1)
+        // The entry is counted whole: body, headers, URL, tables; and stored without spare capacity.
+        let key = ResponsePipeline.FinishedPageKey(target: "/pure?a=1", gzip: true)
+        let page = ResponsePipeline.FinishedPage(response: first, routeName: "/pure")
+        #expect(pages.bytes >= first.body.count + first.headers.heapBytes + Pages.entryOverhead)
+        #expect(pages.bytes <= Pages.cost(of: page, for: key))
+        #expect(kept.respond(to: gzip).response.body == first.body)
+
+        // With the page cache off, the compressed body is kept by its tag instead.
+        let unkept = pipeline(pageCacheBytes: 0)
+        #expect(unkept.respond(to: gzip).response.body == first.body)
+        #expect(unkept.compressedBodies.statistics.entries == 1)
+        _ = unkept.respond(to: gzip)
+        #expect(unkept.compressedBodies.statistics.hits == 1)
+    }
+
+    typealias Pages = ByteBoundedCache<ResponsePipeline.FinishedPageKey, ResponsePipeline.FinishedPage>
+
     @Test func errorPagesEscapeWhatTheClientSent() {
         let response = get("/<script>alert(1)</script>")
         let text = String(decoding: response.body, as: UTF8.self)

@@ -50,10 +50,30 @@ import Testing
     @Test(arguments: [
         "/static/../etc/passwd", "/static/%2e%2e/etc/passwd", "/static/%2E%2E/%2e%2e/etc/passwd",
         "/static/css%2f..%2f..%2fetc%2fpasswd", "/static/css/site.css%00.png", "/static/..\\etc\\passwd",
-        "/static/%5c..%5cetc", "/static/./css/site.css", "/static/%zz", "static/css",
+        "/static/%5c..%5cetc", "/static/./css/site.css", "static/css",
     ])
-    func traversalAndMalformedPathsAre404(target: String) {
+    func traversalPathsAre404(target: String) {
         #expect(answer("GET", target).failure?.status == 404)
+    }
+
+    @Test(arguments: [
+        ("/static/%zz", "“%zz” at byte 9"), ("/menus/%", "“%” at byte 8"), ("/x%4", "“%4” at byte 3"),
+        ("/menus/ok%4g/tap", "“%4g” at byte 10"), ("/nowhere/%", "“%” at byte 10"),
+    ])
+    func malformedEscapesAre400NamingTheEscape(target: String, named: String) throws {
+        let error = try #require(answer("GET", target).failure)
+        #expect(error.status == 400)
+        #expect(error.code == "bad_path_escape")
+        #expect(error.message.contains(named), "\(error.message)")
+    }
+
+    /// Including overlong encodings of `.`, an old way around traversal checks.
+    @Test(arguments: ["/static/%FF%FE", "/static/%c0%ae%c0%ae"])
+    func escapesThatAreNotUTF8Are400(target: String) throws {
+        let error = try #require(answer("GET", target).failure)
+        #expect(error.status == 400)
+        #expect(error.code == "bad_path_escape")
+        #expect(error.message.contains(target.dropFirst(8)))
     }
 }
 

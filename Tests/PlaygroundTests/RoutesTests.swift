@@ -40,6 +40,26 @@ import Testing
         #expect(metrics.contains("http_request_duration_seconds_bucket{le=\"+Inf\"}"))
         #expect(metrics.contains("# TYPE http_open_connections gauge"))
         #expect(metrics.contains("gzip_cache_hits_total"))
+        // Each cache reports what it holds against its configured bound.
+        let bound = playground.configuration.cacheBytes
+        #expect(metrics.contains("\ngzip_cache_bound_bytes \(bound)\n"))
+        #expect(metrics.contains("\npage_cache_bound_bytes \(playground.configuration.pageCacheBytes)\n"))
+        #expect(metrics.contains("# TYPE page_cache_entries gauge"))
+        #expect(metrics.contains("# TYPE gzip_cache_entries gauge"))
+    }
+
+    @Test func aDemoPageIsKeptOnceAndCountedWhole() throws {
+        let token = try #require(playground.demos.first?.token)
+        let target = "/menus/\(playground.demos[0].menu.rawValue)?state=\(token)"
+        let before = playground.finishedPages.statistics
+        let gzip = get(target, [("Accept-Encoding", "gzip")])
+        #expect(gzip.headers["Content-Encoding"] == "gzip")
+        let after = playground.finishedPages.statistics
+        #expect(after.entries == before.entries + 1)
+        // Its body, its policy with the style hashes, its URL: all counted.
+        let policy = try #require(gzip.headers["Content-Security-Policy"])
+        #expect(after.bytes - before.bytes > gzip.body.count + policy.utf8.count + target.utf8.count)
+        #expect(playground.compressedBodies.statistics.entries == 0)
     }
 
     @Test func staticFilesAndFontsAreServed() throws {
