@@ -65,8 +65,11 @@ for config in "${configs[@]}"; do
   wait_for $port
   gzip_bound=$(metric gzip_cache_bound_bytes)
   page_bound=$(metric page_cache_bound_bytes)
-  bounds=$(awk -v a="${gzip_bound:-0}" -v b="${page_bound:-0}" 'BEGIN {printf "%.1f", (a + b) / 1048576}')
-  echo "== $config: cacheBytes $gzip_bound, pageCacheBytes $page_bound (bounds $bounds MiB); RSS at start $(rss_mib "$pid") MiB"
+  text_bound=$(metric text_cache_bound_bytes)
+  bounds=$(awk -v a="${gzip_bound:-0}" -v b="${page_bound:-0}" -v c="${text_bound:-0}" \
+    'BEGIN {printf "%.1f", (a + b + c) / 1048576}')
+  echo "== $config: cacheBytes $gzip_bound, pageCacheBytes $page_bound, textCacheBytes $text_bound" \
+    "(bounds $bounds MiB); RSS at start $(rss_mib "$pid") MiB"
   (
     start=$(date +%s)
     while kill -0 "$pid" 2>/dev/null; do

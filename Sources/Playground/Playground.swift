@@ -103,6 +103,9 @@ public final class Playground: Sendable {
                     Metrics.Sample(
                         "text_cache_bytes", .gauge, textMeasurer.cacheStatistics.bytes,
                         help: "Bytes held by the text-measurement cache: texts, keys and the cache's own tables."),
+                    Metrics.Sample(
+                        "text_cache_bound_bytes", .gauge, textMeasurer.cacheCapacityBytes,
+                        help: "The configured bound of the text-measurement cache (textCacheBytes)."),
                 ]
             })
         pipeline = ResponsePipeline(

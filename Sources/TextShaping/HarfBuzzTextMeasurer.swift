@@ -82,6 +82,9 @@ public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
             width: TextMetrics.ceil64(Double(units) * font.size / Double(face.unitsPerEm)), work: work)
     }
 
+    /// The bound of the measurement cache, in bytes.
+    public var cacheCapacityBytes: Int { cache.capacityBytes }
+
     /// Hits, misses and bytes of the measurement cache, for `/metrics`.
     public var cacheStatistics: (hits: Int, misses: Int, bytes: Int, entries: Int) {
         let statistics = cache.statistics
