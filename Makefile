@@ -7,7 +7,7 @@ RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libf
 # What `make bench` needs on top.
 BENCH_PACKAGES := wrk gcc curl
 
-.PHONY: all deps build release run test test-unit test-html test-api test-browser lint format bench clean
+.PHONY: all deps build release run test test-unit test-html test-api test-browser lint format bench fuzz clean
 
 all: build
 
@@ -58,6 +58,13 @@ bench: deps
 	bench/cpu.sh /static/css/playground.css
 	$(SWIFT) run -c release PipelineBench Config/playground.json
 	$(SWIFT) run -c release MenuCoreBench
+
+# libFuzzer on the token decoder, form parser, API bodies, router and configuration reader, each for
+# FUZZ_SECONDS (see scripts/fuzz.sh). Not part of `make test`: it is a soak. The fuzzer runtime
+# comes with the Swift toolchain, so no package beyond the build's is needed.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
 clean:
 	rm -rf .build bench/out
