@@ -58,7 +58,7 @@ let package = Package(
 
 // libFuzzer targets (`make fuzz`, scripts/fuzz.sh): declared only when MENU_PLAYGROUND_FUZZ=1, so
 // `swift build` and `swift test` never compile them. The script builds them into .build/fuzz with
-// `--sanitize=fuzzer --sanitize=address`; each is a thin entry point into the product code, and
+// libFuzzer and the address sanitizer; each is a thin entry point into the product code, and
 // libFuzzer supplies `main` (hence `-parse-as-library`).
 if Context.environment["MENU_PLAYGROUND_FUZZ"] == "1" {
     package.targets.append(

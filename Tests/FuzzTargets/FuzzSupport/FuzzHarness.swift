@@ -135,7 +135,8 @@ extension String {
 }
 
 /// Builds the playground and renders each menu's demo once before the first input, so that
-/// start-up and lazily built globals are not charged to it (libFuzzer's `-timeout`).
+/// start-up and lazily built globals are not charged to it (`FUZZ_CPU_SECONDS`). At exit, prints
+/// the slowest input's CPU time for `scripts/fuzz.sh`'s summary.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzInitialize(
     _ argc: UnsafeMutablePointer<CInt>?,
