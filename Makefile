@@ -60,8 +60,8 @@ bench: deps
 	$(SWIFT) run -c release MenuCoreBench
 
 # libFuzzer on the token decoder, form parser, API bodies, router and configuration reader, each for
-# FUZZ_SECONDS (see scripts/fuzz.sh). Not part of `make test`: it is a soak. The fuzzer runtime
-# comes with the Swift toolchain, so no package beyond the build's is needed.
+# FUZZ_SECONDS (see scripts/fuzz.sh; FUZZ_TARGETS picks some). Not part of `make test`: it is a
+# soak. The fuzzer runtime comes with the Swift toolchain, so no package beyond the build's is needed.
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh

@@ -68,11 +68,10 @@ for target in $TARGETS; do
   status=$?
   final() { grep -m1 "^stat::$1:" "$log" | awk '{print $2}'; }
   last=$(grep -E "^#[0-9]+" "$log" | tail -n 1)
-  coverage=$(sed -nE 's/.*cov: ([0-9]+) ft: ([0-9]+).*/cov \1, ft \2/p' <<<"$last")
-  files=$(find "$corpus" -type f | wc -l)
+  coverage=$(sed -nE 's/.*cov: ([0-9]+) ft: ([0-9]+) corp: ([0-9]+).*/cov \1, ft \2, corpus \3/p' <<<"$last")
   line="$target: ${SECONDS_PER_TARGET}s, $(final number_of_executed_units) runs, $(final average_exec_per_sec) exec/s,"
   slowest=$(sed -nE 's/^fuzz harness: slowest input ([0-9]+) ms of CPU$/\1/p' "$log" | tail -n 1)
-  line+=" corpus $files (+$(final new_units_added) new), $coverage, slowest input ${slowest:-?} ms CPU,"
+  line+=" $coverage (+$(final new_units_added) new), slowest input ${slowest:-?} ms CPU,"
   line+=" peak $(final peak_rss_mb) MB, exit $status"
   summary+=("$line")
   if [ "$status" -ne 0 ]; then
