@@ -9,7 +9,7 @@ BENCH_PACKAGES := wrk gcc curl
 # What scripts/cluster.sh and `make test-cluster` need on top.
 CLUSTER_PACKAGES := haproxy curl python3
 
-.PHONY: all deps build release run test test-unit test-html test-api test-browser test-cluster lint format bench clean
+.PHONY: all deps build release run test test-unit test-html test-api test-browser test-cluster lint format bench fuzz clean
 
 all: build
 
@@ -68,6 +68,13 @@ bench: deps
 	$(SWIFT) run -c release PipelineBench Config/playground.json
 	$(SWIFT) run -c release MenuCoreBench
 	$(SWIFT) run -c release WorstRequests Config/playground.json
+
+# libFuzzer on the token decoder, form parser, API bodies, router and configuration reader, each for
+# FUZZ_SECONDS (see scripts/fuzz.sh; FUZZ_TARGETS picks some). Not part of `make test`: it is a
+# soak. The fuzzer runtime comes with the Swift toolchain, so no package beyond the build's is needed.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
 clean:
 	rm -rf .build bench/out

@@ -60,3 +60,20 @@ let package = Package(
             dependencies: ["Playground", "HTTPServer", "HTML", "MenuCore", "TextShaping", "TestSupport"]),
     ]
 )
+
+// libFuzzer targets (`make fuzz`, scripts/fuzz.sh): declared only when MENU_PLAYGROUND_FUZZ=1, so
+// `swift build` and `swift test` never compile them. The script builds them into .build/fuzz with
+// libFuzzer and the address sanitizer; each is a thin entry point into the product code, and
+// libFuzzer supplies `main` (hence `-parse-as-library`).
+if Context.environment["MENU_PLAYGROUND_FUZZ"] == "1" {
+    package.targets.append(
+        .target(
+            name: "FuzzSupport", dependencies: ["Playground", "HTTPServer", "MenuCore"],
+            path: "Tests/FuzzTargets/FuzzSupport"))
+    for name in ["Token", "Form", "API", "Router", "Config"] {
+        package.targets.append(
+            .executableTarget(
+                name: "Fuzz\(name)", dependencies: ["FuzzSupport", "Playground", "HTTPServer", "MenuCore"],
+                path: "Tests/FuzzTargets/\(name)", swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    }
+}

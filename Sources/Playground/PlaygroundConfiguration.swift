@@ -34,7 +34,13 @@ public struct PlaygroundConfiguration: Sendable {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ConfigurationError(file: file, key: nil, problem: "cannot be read (no such file, or no permission)")
         }
-        var reader = try ConfigReader(file: file, bytes: [UInt8](data))
+        return try load(bytes: [UInt8](data), file: file)
+    }
+
+    /// Reads and validates the contents of a configuration file, as if read from `file` (errors
+    /// name it, relative paths are relative to it). The fuzz target calls this without a file.
+    public static func load(bytes: [UInt8], file: String) throws(ConfigurationError) -> PlaygroundConfiguration {
+        var reader = try ConfigReader(file: file, bytes: bytes)
         let base = URL(fileURLWithPath: file).deletingLastPathComponent()
         var configuration = PlaygroundConfiguration()
         try configuration.read(&reader, base: base)
