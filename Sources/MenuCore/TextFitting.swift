@@ -7,21 +7,23 @@ public enum TextFitting {
     /// (at least one character, like UIKit's tail truncation).
     public static func truncated(_ text: String, width: Double, font: Font, measurer: some TextMeasurer) -> String {
         if LineBreaker.fits(text, width: width, font: font, measurer: measurer) { return text }
-        let characters = Array(text)
+        // Where each character ends; a prefix is then one copy of its bytes, not a string built
+        // character by character at every step of the search.
+        let ends = text.indices.dropFirst() + [text.endIndex]
+        func prefix(_ count: Int) -> Substring { text[..<ends[count - 1]] }
         var low = 1
-        var high = characters.count - 1
+        var high = ends.count - 1
         var best = 1
         while low <= high {
             let middle = (low + high) / 2
-            let candidate = String(characters[0..<middle]) + ellipsis
-            if LineBreaker.fits(candidate, width: width, font: font, measurer: measurer) {
+            if LineBreaker.fits(prefix(middle) + ellipsis, width: width, font: font, measurer: measurer) {
                 best = middle
                 low = middle + 1
             } else {
                 high = middle - 1
             }
         }
-        return String(characters[0..<best]).trimmingTrailingSpaces + ellipsis
+        return String(prefix(best)).trimmingTrailingSpaces + ellipsis
     }
 
     /// `font` if `text` fits in `width`, else the font shrunk in quarter points until it fits,

@@ -41,17 +41,17 @@ public enum WorkCost {
 
     /// Finding a text in the measurement cache: hashing and comparing its bytes.
     public static func lookup(of text: String) -> Int {
-        150 + 2 * text.utf8.count
+        250 + 3 * text.utf8.count
     }
 
     /// Laying out boxes of a display list (their text is charged apart).
     public static func boxes(_ count: Int) -> Int {
-        600 * count
+        800 * count
     }
 
     /// Drawing boxes as HTML: elements, tap forms, inline styles and their CSP hashes.
     public static func drawing(_ count: Int) -> Int {
-        15_000 * count
+        20_000 * count
     }
 }
 

@@ -132,6 +132,18 @@ enum WorstCases {
                         + #""config":{"items":["a"],"options":\#(jsonList(randomLabels(1_000, seed: n, length: 60)))}}"#
                 )
             },
+            // The same texts every time: once measured they are cheap to lay out, so the request
+            // passes the budget, and what costs is drawing 680 truncated rows and the answer.
+            Case(
+                route: "POST /api/v1/menus/{id}/layout",
+                what: "dropdown, open, 680 options of 80 wide letters, iPad, measured before"
+            ) { _ in
+                let options = (0..<680).map { "W\($0)" + String(repeating: "W", count: 75) }
+                return api(
+                    "dropdown", "layout",
+                    #"{"device":"ipad-9.7in","config":{"options":\#(jsonList(options))},"#
+                        + #""state":{"isDroppedDown":true,"isEditing":false,"text":"x"}}"#)
+            },
             Case(route: "POST /api/v1/menus/{id}/layout", what: "dropdown label `a` + 30,000 U+0300 (62 KB)") { n in
                 api(
                     "dropdown", "layout",
