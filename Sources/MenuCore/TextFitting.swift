@@ -7,6 +7,7 @@ public enum TextFitting {
     /// (at least one character, like UIKit's tail truncation).
     public static func truncated(_ text: String, width: Double, font: Font, measurer: some TextMeasurer) -> String {
         if LineBreaker.fits(text, width: width, font: font, measurer: measurer) { return text }
+        measurer.chargeCharacterWalk(over: text)
         // Where each character ends; a prefix is then one copy of its bytes, not a string built
         // character by character at every step of the search.
         let ends = text.indices.dropFirst() + [text.endIndex]

@@ -8,6 +8,10 @@ public protocol TextMeasurer: Sendable {
     func lineHeight(of font: Font) -> Double
     /// The width and what measuring it cost, for a request's `WorkMeter`.
     func measure(_ text: String, in font: Font) -> TextMeasurement
+    /// Notes that layout walked `text` character by character (to truncate it), work a metered
+    /// measurer charges: finding where the characters of a text full of marks end costs more
+    /// than looking its width up.
+    func chargeCharacterWalk(over text: String)
 }
 
 extension TextMeasurer {
@@ -15,6 +19,9 @@ extension TextMeasurer {
     public func lineHeight(of font: Font) -> Double {
         TextMetrics.floor64(font.lineHeight)
     }
+
+    /// Only a metered measurer counts work.
+    public func chargeCharacterWalk(over text: String) {}
 
     /// A measurer without a cache shapes every time.
     public func measure(_ text: String, in font: Font) -> TextMeasurement {

@@ -44,6 +44,16 @@ public enum WorkCost {
         250 + 3 * text.utf8.count
     }
 
+    /// Walking a text character by character. ASCII and Latin letters take the grapheme rules'
+    /// fast path; from the combining marks (U+0300) up, each scalar costs about twenty times more.
+    public static func characterWalk(over text: String) -> Int {
+        var units = 100
+        for scalar in text.unicodeScalars {
+            units += scalar.value < 0x300 ? 5 : 100
+        }
+        return units
+    }
+
     /// Laying out boxes of a display list (their text is charged apart).
     public static func boxes(_ count: Int) -> Int {
         800 * count
@@ -79,5 +89,9 @@ public struct MeteredMeasurer<Base: TextMeasurer>: TextMeasurer {
 
     public func lineHeight(of font: Font) -> Double {
         base.lineHeight(of: font)
+    }
+
+    public func chargeCharacterWalk(over text: String) {
+        meter.charge(WorkCost.characterWalk(over: text))
     }
 }

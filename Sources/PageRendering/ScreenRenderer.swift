@@ -33,6 +33,17 @@ public struct ScreenRenderer: Sendable {
         self.iconPath = iconPath
     }
 
+    /// How many forms `render` will draw for `layout`: every one carries the state token, so a
+    /// page's size can be bounded before the screen is drawn.
+    public static func formCount(in layout: Layout) -> Int {
+        layout.boxes.reduce(0) { count, box in
+            switch BoxFace(box) {
+            case .tap, .dismiss, .textInput: count + 1
+            case .plain, .disabledButton: count
+            }
+        }
+    }
+
     public func render(_ layout: Layout) -> RenderedScreen {
         var builder = ScreenBuilder(renderer: self, tree: BoxTree(layout))
         let screen = builder.screen(viewport: layout.viewport)

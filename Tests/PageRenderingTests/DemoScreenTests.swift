@@ -38,6 +38,14 @@ import TextShaping
         #expect(Markup.values(of: "data-frame", in: html) == layout.names)
     }
 
+    /// The count a page's size is bounded with before drawing is the number of forms drawn.
+    @Test(arguments: cases)
+    func countsTheFormsItWillDraw(_ demo: Case) throws {
+        let layout = try demo.layout(measurer: measurer)
+        let html = Renderer.fragment(ScreenRenderer(form: testForm).render(layout).screen)
+        #expect(ScreenRenderer.formCount(in: layout) == html.components(separatedBy: "<form ").count - 1)
+    }
+
     /// With the real fonts too, and the hashes are those of exactly the styles drawn.
     @Test(arguments: MenuID.allCases)
     func hashesExactlyTheInlineStylesDrawn(_ id: MenuID) throws {

@@ -178,8 +178,29 @@ import Testing
         let answer = get(try StateToken.url(of: page))
         #expect(answer.status == 422)
         #expect(Self.text(answer).contains("too many boxes to draw as a page"))
-        #expect(Self.text(answer).contains("the limits are 300 and 1048576"))
+        #expect(Self.text(answer).contains("the limits are 300 distinct frames and 1048576 bytes"))
         #expect(!Self.text(answer).contains("\\("))
+    }
+
+    /// A page whose forms alone pass the size limit is refused before its screen is drawn.
+    @Test func aStateWhoseFormsPassTheSizeLimitIsRefusedBeforeDrawing() throws {
+        var configuration = Accordion.Configuration.demo
+        // Short labels (cheap to lay out) of random letters, which deflate poorly: a large token
+        // in every form.
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var seed: UInt64 = 2_026
+        configuration.options = (0..<200).map { _ in
+            String(
+                (0..<12).map { _ in
+                    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return letters[Int(seed >> 33) % letters.count]
+                })
+        }
+        var page = PageState<Accordion>(configuration: configuration, device: .preset(.iPhone4))
+        page.state.isOpen = true
+        let answer = get(try StateToken.url(of: page))
+        #expect(answer.status == 422)
+        #expect(Self.text(answer).contains("(at least "))
     }
 
     @Test func deviceAndRotationKeepTheMenuState() throws {

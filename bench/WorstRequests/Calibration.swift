@@ -37,6 +37,14 @@ enum Calibration {
                         _ = shaper.width(of: text, in: font)
                     }))
         }
+        for (name, text) in [texts[0], texts[2], texts[3]] {
+            rows.append(
+                Row(
+                    work: "walking the characters: \(name)",
+                    nanosecondsPerUnit: cost(repeating: 20_000, units: WorkCost.characterWalk(over: text)) {
+                        _ = text.indices.count
+                    }))
+        }
         // Hits over a working set much larger than the CPU's caches, as a request over many
         // labels meets them: 5,000 distinct texts (about 1 MB of entries, more than the CPU caches hold, well inside the
         // measurement cache), each looked up in turn.

@@ -3,7 +3,8 @@ import HTTPServer
 import MenuCore
 import Playground
 
-/// The crafted requests. `n` is the repetition: it goes into every text so that no cache helps.
+/// The crafted requests. `n` numbers the pairs of repetitions: it goes into every text, so that
+/// the first of each pair meets no cached measurement.
 enum WorstCases {
     static let combiningGrave = "\u{0300}"
 
@@ -52,14 +53,17 @@ enum WorstCases {
                             state: Accordion.State(isOpen: true, items: configuration.items, selectedItem: 0),
                             device: .preset(.iPad97))))
             },
-            Case(route: "GET /menus/{id}", what: "context menu, the largest token, open") { n in
+            Case(route: "GET /menus/{id}", what: "context menu, open, 300 items of 80 wide letters, iPad") { n in
                 page(
                     "context-menu",
-                    try largestToken(ContextMenu.self, n, label: nameLabel) { labels in
-                        ContextMenu.Configuration(options: labels.map { ContextMenu.Option(text: $0) })
-                    } state: { _ in
-                        ContextMenu.State(isShown: true)
-                    })
+                    try token(
+                        PageState<ContextMenu>(
+                            configuration: ContextMenu.Configuration(
+                                options: (0..<300).map { index in
+                                    ContextMenu.Option(
+                                        text: "W\(n) \(index)" + String(repeating: "W", count: 70), action: "a\(index)")
+                                }),
+                            state: ContextMenu.State(isShown: true), device: .preset(.iPad97))))
             },
             Case(route: "GET /embed/{token}", what: "accordion, the largest token, open") { n in
                 Request(
@@ -132,13 +136,9 @@ enum WorstCases {
                         + #""config":{"items":["a"],"options":\#(jsonList(randomLabels(1_000, seed: n, length: 60)))}}"#
                 )
             },
-            // The same texts every time: once measured they are cheap to lay out, so the request
-            // passes the budget, and what costs is drawing 680 truncated rows and the answer.
-            Case(
-                route: "POST /api/v1/menus/{id}/layout",
-                what: "dropdown, open, 680 options of 80 wide letters, iPad, measured before"
-            ) { _ in
-                let options = (0..<680).map { "W\($0)" + String(repeating: "W", count: 75) }
+            Case(route: "POST /api/v1/menus/{id}/layout", what: "dropdown, open, 680 options of 80 wide letters, iPad")
+            { n in
+                let options = (0..<680).map { "W\(n) \($0)" + String(repeating: "W", count: 72) }
                 return api(
                     "dropdown", "layout",
                     #"{"device":"ipad-9.7in","config":{"options":\#(jsonList(options))},"#
@@ -248,11 +248,6 @@ enum WorstCases {
     static func plainLabel(_ index: Int, _ n: Int) -> String {
         let head = "\(n) \(index) "
         return head + String(repeating: "W", count: 80 - head.count)
-    }
-
-    /// 40 characters: a context menu's item text is also its action name, which is a name.
-    static func nameLabel(_ index: Int, _ n: Int) -> String {
-        String(plainLabel(index, n).prefix(Limits.maxNameLength))
     }
 
     /// A label of graphemes of eight scalars each (a letter and seven combining marks).

@@ -23,13 +23,17 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
         }
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
         let transition = try transitionAttributes(layout: layout, viewport: viewport)
+        let url = StateToken.url(menu: M.id, token: token)
+        let panel = panel(url: url)
+        try PageLimits.checkBeforeDrawing(
+            formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: token.utf8.count,
+            otherBytes: Renderer.renderedLength(of: .fragment(panel)))
         try work.willDraw(layout)
         let id = M.id.rawValue
         let rendered = ScreenRenderer(
             form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token),
             selectedFrames: selectedFrames(in: layout)
         ).render(layout)
-        let url = StateToken.url(menu: M.id, token: token)
         let main: [Node] = [
             .el("p", [.class("breadcrumb")], [.a(href: "/", [], [.text("All menus")])]),
             .el("h1", [], text: M.id.title),
@@ -42,7 +46,7 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
                         [.class("device"), .id("device"), Attribute("aria-label", "Device screen")]
                             + transition,
                         [rendered.screen, rendered.cancelButton ?? .empty]),
-                    .el("aside", [.class("panel")], panel(url: url)),
+                    .el("aside", [.class("panel")], panel),
                 ]),
         ]
         // Every form on the page carries the token, so a page grows with options × token: its

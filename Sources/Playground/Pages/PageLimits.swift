@@ -15,12 +15,27 @@ enum PageLimits {
 
     static func check(styles: Int, bytes: Int) throws(HTTPError) {
         guard styles <= maxInlineStyles, bytes <= maxPageBytes else {
-            throw HTTPError(
-                status: 422, code: "page_too_large",
-                message: "This state has too many boxes to draw as a page (\(styles) distinct frames, "
-                    + "\(bytes) bytes; the limits are \(maxInlineStyles) and \(maxPageBytes)). Use fewer options, "
-                    + "or lay it out with POST /api/v1/menus/{id}/layout.",
-                path: "config.options")
+            throw refusal("\(styles) distinct frames, \(bytes) bytes")
         }
+    }
+
+    /// Refuses a page before its screen is drawn when the forms that will carry the token already
+    /// pass the size limit: `formsOnScreen` forms, each with `tokenBytes`, plus the rest of the
+    /// page, `otherBytes`. Drawing the screen is the costly part, so a page certain to be too
+    /// large is not drawn at all.
+    static func checkBeforeDrawing(formsOnScreen: Int, tokenBytes: Int, otherBytes: Int) throws(HTTPError) {
+        let atLeast = formsOnScreen * tokenBytes + otherBytes
+        guard atLeast <= maxPageBytes else {
+            throw refusal("at least \(atLeast) bytes")
+        }
+    }
+
+    private static func refusal(_ size: String) -> HTTPError {
+        HTTPError(
+            status: 422, code: "page_too_large",
+            message: "This state has too many boxes to draw as a page (\(size); the limits are "
+                + "\(maxInlineStyles) distinct frames and \(maxPageBytes) bytes). Use fewer options, "
+                + "or lay it out with POST /api/v1/menus/{id}/layout.",
+            path: "config.options")
     }
 }

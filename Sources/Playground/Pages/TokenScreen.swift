@@ -30,6 +30,8 @@ enum TokenScreen {
         }
         let id = M.id.rawValue
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
+        try PageLimits.checkBeforeDrawing(
+            formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: token.utf8.count, otherBytes: 0)
         try work.willDraw(layout)
         let rendered = ScreenRenderer(
             form: TapForm(
