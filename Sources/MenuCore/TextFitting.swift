@@ -10,14 +10,20 @@ public enum TextFitting {
         measurer.chargeCharacterWalk(over: text)
         // Where each character ends; a prefix is then one copy of its bytes, not a string built
         // character by character at every step of the search.
-        let ends = text.indices.dropFirst() + [text.endIndex]
+        var ends: [String.Index] = []
+        var end = text.startIndex
+        while end < text.endIndex {
+            end = text.index(after: end)
+            ends.append(end)
+        }
         func prefix(_ count: Int) -> Substring { text[..<ends[count - 1]] }
         var low = 1
         var high = ends.count - 1
         var best = 1
         while low <= high {
             let middle = (low + high) / 2
-            if LineBreaker.fits(prefix(middle) + ellipsis, width: width, font: font, measurer: measurer) {
+            // String + String: Substring + String would count the prefix's characters first.
+            if LineBreaker.fits(String(prefix(middle)) + ellipsis, width: width, font: font, measurer: measurer) {
                 best = middle
                 low = middle + 1
             } else {

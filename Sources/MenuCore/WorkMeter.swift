@@ -41,7 +41,7 @@ public enum WorkCost {
 
     /// Finding a text in the measurement cache: hashing and comparing its bytes.
     public static func lookup(of text: String) -> Int {
-        250 + 3 * text.utf8.count
+        500 + 3 * text.utf8.count
     }
 
     /// Walking a text character by character. ASCII and Latin letters take the grapheme rules'
@@ -56,7 +56,7 @@ public enum WorkCost {
 
     /// Laying out boxes of a display list (their text is charged apart).
     public static func boxes(_ count: Int) -> Int {
-        800 * count
+        2_000 * count
     }
 
     /// Drawing boxes as HTML: elements, tap forms, inline styles and their CSP hashes.

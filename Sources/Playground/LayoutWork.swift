@@ -5,9 +5,9 @@ import MenuCore
 /// validating, rendering, compressing) is bounded by the size limits on what it carries; layout
 /// is the one cost that multiplies (options × actions × text), so it is metered.
 public enum WorkLimits {
-    /// `WorkMeter` units per request: about 15 ms of CPU on the reference machine, which keeps
+    /// `WorkMeter` units per request: about 12 ms of CPU on the reference machine, which keeps
     /// the costliest request of every route under 50 ms in all (`make bench`, BENCHMARKS.md).
-    public static let budget = 15_000_000
+    public static let budget = 12_000_000
 }
 
 /// The shared measurer, and a fresh meter for each request that lays anything out.

@@ -104,21 +104,26 @@ final class AdvanceCache: Sendable {
         var face: Int
         var text: String
 
+        // Reads the bytes in place: copying the strings to call `withUTF8` costs a retain and a
+        // release per comparison, and a lookup compares every key on its probe sequence.
         static func == (left: Key, right: Key) -> Bool {
             guard left.face == right.face, left.text.utf8.count == right.text.utf8.count else { return false }
-            var left = left.text
-            var right = right.text
-            return left.withUTF8 { leftBytes in
-                right.withUTF8 { rightBytes in
+            let equal = left.text.utf8.withContiguousStorageIfAvailable { leftBytes in
+                right.text.utf8.withContiguousStorageIfAvailable { rightBytes in
                     leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
                 }
             }
+            return (equal ?? nil) ?? left.text.utf8.elementsEqual(right.text.utf8)
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(face)
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
+                hasher.combine(bytes: UnsafeRawBufferPointer($0))
+            }
+            if hashed == nil {
+                for byte in text.utf8 { hasher.combine(byte) }
+            }
         }
     }
 }

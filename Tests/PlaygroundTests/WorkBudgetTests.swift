@@ -45,7 +45,7 @@ import Testing
                 == API.error(
                     422, "too_much_work",
                     "This request needs more layout and text-shaping work than one request may do (the budget is "
-                        + "15,000,000 work units, about 15 ms of CPU). Use fewer options, fewer actions or shorter "
+                        + "12,000,000 work units, about 12 ms of CPU). Use fewer options, fewer actions or shorter "
                         + "texts, or split the actions over several requests."))
     }
 

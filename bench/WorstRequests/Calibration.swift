@@ -80,7 +80,45 @@ enum Calibration {
                 nanosecondsPerUnit: cost(repeating: 20, units: WorkCost.boxes(boxes) + WorkCost.drawing(boxes)) {
                     _ = renderer.render(Accordion.layout(configuration, state, viewport, measurer))
                 }))
+        rows += try layouts(fonts: fonts)
         return rows
+    }
+
+    /// Whole layouts: the units a metered layout charges against the CPU it takes, cold (every
+    /// text shaped) and warm (every text measured before). These are the figures that matter:
+    /// the rows above only explain them.
+    private static func layouts(fonts: FontFiles) throws -> [Row] {
+        let measurer = try HarfBuzzTextMeasurer(files: fonts, cacheBytes: 64 << 20)
+        let viewport = Viewport(.iPad97, .portrait)
+        var round = 0
+        func configuration() -> Dropdown.Configuration {
+            round += 1
+            return Dropdown.Configuration(
+                title: "T", options: (0..<680).map { "W\(round) \($0)" + String(repeating: "W", count: 72) })
+        }
+        let open = Dropdown.State(isDroppedDown: true, text: "T")
+        func units(_ configuration: Dropdown.Configuration) -> Int {
+            let meter = WorkMeter(budget: .max)
+            let layout = Dropdown.layout(configuration, open, viewport, MeteredMeasurer(measurer, meter: meter))
+            meter.charge(WorkCost.boxes(layout.boxes.count))
+            return meter.spent
+        }
+        let coldUnits = units(configuration())
+        let warm = configuration()
+        _ = units(warm)
+        let warmUnits = units(warm)
+        return [
+            Row(
+                work: "dropdown layout, 680 truncated rows, every text shaped",
+                nanosecondsPerUnit: cost(repeating: 1, units: coldUnits) {
+                    _ = Dropdown.layout(configuration(), open, viewport, measurer)
+                }),
+            Row(
+                work: "dropdown layout, 680 truncated rows, every text measured before",
+                nanosecondsPerUnit: cost(repeating: 5, units: warmUnits) {
+                    _ = Dropdown.layout(warm, open, viewport, measurer)
+                }),
+        ]
     }
 
     /// CPU nanoseconds per unit: the best of three rounds of `repeating` calls.

@@ -162,6 +162,18 @@ enum WorstCases {
             Case(
                 route: "POST /api/v1/menus/{id}/actions",
                 what:
+                    "dropdown, 680 or 700 options of 80 wide letters (the most a token holds, and past it), 100 tapField"
+            ) { n in
+                let count = n % 2 == 0 ? 680 : 700
+                let options = (0..<count).map { "W\(n) \($0)" + String(repeating: "W", count: 72) }
+                return api(
+                    "dropdown", "actions",
+                    #"{"device":"ipad-9.7in","config":{"options":\#(jsonList(options))},"#
+                        + #""actions":\#(jsonList(repeating: #"{"type":"tapField"}"#, 100))}"#)
+            },
+            Case(
+                route: "POST /api/v1/menus/{id}/actions",
+                what:
                     "action sheet, 200-character title with a combining acute after each letter, 200 buttons, 100 actions"
             ) { n in
                 let title = String(repeating: "e\u{0301}", count: 100) + "\(n)"
