@@ -19,8 +19,24 @@ public final class RawConnection {
 
     private let socket: Int32
 
-    public init(port: Int, receiveTimeout: Double = 5) throws {
+    /// `source` binds the client end to another loopback address first (the whole of 127/8 is
+    /// local), so tests can stand for many clients.
+    public init(port: Int, receiveTimeout: Double = 5, source: String? = nil) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else {
+                close(socket)
+                throw Failure.connect(errno)
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
