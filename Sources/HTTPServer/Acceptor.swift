@@ -19,7 +19,7 @@ final class Acceptor: @unchecked Sendable {
     private var thread: pthread_t?
     /// How long to stop accepting when the process runs out of descriptors or memory.
     private let backOffMilliseconds: Int64 = 100
-    private var lastResourceWarning: Int64 = .min
+    private var lastResourceWarning: Int64?
 
     init(listener: ListeningSocket, registry: ConnectionRegistry, handOver: @escaping HandOver) {
         self.listener = listener
@@ -92,7 +92,7 @@ final class Acceptor: @unchecked Sendable {
             case .outOfResources(let error):
                 registry.returnSlot()
                 let now = MonotonicClock.milliseconds
-                if now - lastResourceWarning > 10_000 {
+                if lastResourceWarning.map({ now - $0 > 10_000 }) ?? true {
                     lastResourceWarning = now
                     ErrorLog.write(
                         "menu-playground: cannot accept connections (\(String(cString: strerror(error)))); "

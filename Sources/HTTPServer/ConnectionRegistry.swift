@@ -118,6 +118,9 @@ final class ConnectionRegistry: Sendable {
     /// Connections libmicrohttpd has started and not yet closed.
     var count: Int { state.withLock { $0.open.count } }
 
+    /// Slots taken: connections started, and those handed over but not yet started.
+    var slotsTaken: Int { state.withLock { $0.slotsTaken } }
+
     /// Connections closed because their headers did not arrive in time, since start-up.
     var headerTimeouts: Int { state.withLock { $0.headerTimeouts } }
 

@@ -17,7 +17,7 @@ public final class HTTPServer: @unchecked Sendable {
     let inFlight = Atomic<Int>(0)
     /// Set when shutdown begins: from then on every answer closes its connection.
     private let draining = Atomic<Bool>(false)
-    private let preparedResponses: PreparedResponses
+    let preparedResponses: PreparedResponses
     // Unchecked Sendable: these are written in start() before any callback can run, and
     // read-only afterwards until stop().
     private var daemon: OpaquePointer?
@@ -93,26 +93,11 @@ public final class HTTPServer: @unchecked Sendable {
         acceptor.start()
     }
 
-    public var openConnections: Int {
-        registry?.count ?? 0
-    }
-
-    /// Figures of the connection layer for /metrics.
-    public var metricSamples: [Metrics.Sample] {
-        [
-            Metrics.Sample("http_open_connections", .gauge, openConnections, help: "Connections open now."),
-            Metrics.Sample(
-                "http_header_timeouts_total", .counter, registry?.headerTimeouts ?? 0,
-                help: "Connections closed because their request headers did not arrive in time."),
-            Metrics.Sample(
-                "prepared_response_bytes", .gauge, preparedResponses.bytes,
-                help: "Bytes held by libmicrohttpd responses kept for reuse."),
-        ]
-    }
-
-    /// Stops accepting at once: the listening socket is closed, so new connections are refused.
-    /// Connections already open are still served.
+    /// The first step of shutting down: the listening socket is closed, so new connections are
+    /// refused, and from now on every answer closes its connection. Connections already open
+    /// are still served.
     public func stopAccepting() {
+        draining.store(true, ordering: .releasing)
         acceptor?.stop()
         acceptor = nil
         listener?.close()
@@ -125,7 +110,6 @@ public final class HTTPServer: @unchecked Sendable {
     public func shutdown(grace: Duration) {
         guard daemon != nil else { return }
         stopAccepting()
-        draining.store(true, ordering: .relaxed)
         let deadline = ContinuousClock.now + grace
         while ContinuousClock.now < deadline {
             // Repeated: a request that ends during the drain leaves its connection waiting.
@@ -193,7 +177,7 @@ public final class HTTPServer: @unchecked Sendable {
     {
         let response = outcome.response
         let queued: MHD_Result
-        let closing = draining.load(ordering: .relaxed)
+        let closing = draining.load(ordering: .acquiring)
         if !closing, response.status == 200, let tag = response.headers["ETag"],
             let reused = preparedResponses.withResponse(
                 tagged: tag, cost: Self.cost(of: response), make: { Self.makeAnswer(response) },
@@ -237,11 +221,6 @@ public final class HTTPServer: @unchecked Sendable {
             }
             return answer
         }
-    }
-
-    /// What a kept response holds: its body and header fields, and the library's bookkeeping.
-    private static func cost(of response: Response) -> Int {
-        response.headers.reduce(response.body.count + 256) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
     }
 
     private static func headers(of connection: OpaquePointer) -> Headers {

@@ -71,7 +71,9 @@ import Testing
     @Test func aNormalClientIsAnsweredWhileHundredsOfClientsTrickleHeaders() throws {
         let server = try TestServer(limits: limits(headerTimeoutSeconds: 30))
         let slow = try SlowClients(port: server.port, count: 300, sources: SlowClients.loopbackAddresses(6))
-        #expect(server.waitUntil(timeout: 10) { $0.openConnections == 300 })
+        #expect(
+            server.waitUntil(timeout: 10) { $0.openConnections == 300 },
+            "open \(server.server.openConnections), slots taken \(server.server.registry?.slotsTaken ?? -1)")
         slow.startTrickling(every: 0.5)
         let end = Date().addingTimeInterval(3)
         var answered = 0

@@ -23,9 +23,16 @@ public final class BinaryServer: @unchecked Sendable {
         return repository.appendingPathComponent(".build/debug/menu-playground")
     }
 
-    public init(arguments: [String]) throws {
-        process.executableURL = Self.binary
-        process.arguments = arguments
+    /// `openFileLimit` starts it under that limit on open files (soft and hard), through the shell.
+    public init(arguments: [String], openFileLimit: Int? = nil) throws {
+        if let openFileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit -n \(openFileLimit) && exec \"$0\" \"$@\"", Self.binary.path] + arguments
+        } else {
+            process.executableURL = Self.binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = Self.repository
         process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "HOST" && $0.key != "PORT" }
         process.standardOutput = FileHandle.nullDevice
@@ -78,6 +85,31 @@ public final class BinaryServer: @unchecked Sendable {
             throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "did not start: \(errors)"])
         }
         return port
+    }
+
+    /// Writes a configuration that starts fast: `limits` (a JSON object), two threads, no static
+    /// files, and the smallest of Debian's DejaVu fonts for every face (start-up hashes the
+    /// fonts, and in a debug build that is most of its start-up time). Returns its path.
+    public static func writeLightConfiguration(_ limits: String = "{}") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("light-\(UUID().uuidString)")
+        let publicFolder = folder.appendingPathComponent("public")
+        try FileManager.default.createDirectory(at: publicFolder, withIntermediateDirectories: true)
+        let fonts = "/usr/share/fonts/truetype/dejavu"
+        func size(_ path: String) -> Int {
+            (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? .max
+        }
+        guard
+            let face = try FileManager.default.contentsOfDirectory(atPath: fonts).filter({ $0.hasSuffix(".ttf") })
+                .map({ "\(fonts)/\($0)" }).min(by: { size($0) < size($1) })
+        else { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no font in \(fonts)"]) }
+        let json = """
+            {"port": 0, "threads": 2, "shutdownGraceSeconds": 10, "publicDirectory": "\(publicFolder.path)",
+             "limits": \(limits),
+             "fonts": {"sans": "\(face)", "sans-bold": "\(face)", "serif": "\(face)", "serif-bold": "\(face)"}}
+            """
+        let file = folder.appendingPathComponent("playground.json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
     }
 
     public func signal(_ number: Int32) {

@@ -1,5 +1,6 @@
-/// What happens to a request between libmicrohttpd's callbacks: its context is made when the
-/// request line arrives, and it is counted and logged once libmicrohttpd says how it ended.
+/// Accounting: a request's context is made when its request line arrives, and the request is
+/// counted and logged once libmicrohttpd says how it ended; the connection layer's figures for
+/// /metrics.
 extension HTTPServer {
     func begin(target: String) -> RequestContext {
         RequestContext(target: target)
@@ -44,5 +45,27 @@ extension HTTPServer {
 
     static func logSafe(_ text: String) -> String {
         logSafe(text.utf8)
+    }
+
+    public var openConnections: Int {
+        registry?.count ?? 0
+    }
+
+    /// Figures of the connection layer for /metrics.
+    public var metricSamples: [Metrics.Sample] {
+        [
+            Metrics.Sample("http_open_connections", .gauge, openConnections, help: "Connections open now."),
+            Metrics.Sample(
+                "http_header_timeouts_total", .counter, registry?.headerTimeouts ?? 0,
+                help: "Connections closed because their request headers did not arrive in time."),
+            Metrics.Sample(
+                "prepared_response_bytes", .gauge, preparedResponses.bytes,
+                help: "Bytes held by libmicrohttpd responses kept for reuse."),
+        ]
+    }
+
+    /// What a kept response holds: its body and header fields, and the library's bookkeeping.
+    static func cost(of response: Response) -> Int {
+        response.headers.reduce(response.body.count + 256) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
     }
 }
