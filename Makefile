@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # What the server needs to build and run.
 RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libfreetype-dev fonts-dejavu-core
 # What `make bench` needs on top.
-BENCH_PACKAGES := wrk gcc curl
+BENCH_PACKAGES := wrk gcc curl python3
 # What scripts/cluster.sh and `make test-cluster` need on top.
 CLUSTER_PACKAGES := haproxy curl python3
 
@@ -57,7 +57,8 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests bench
 
-# Throughput against the C baseline, then the in-process costs (see BENCHMARKS.md).
+# Throughput against the C baseline, 1,500 slow clients at once, then the in-process costs
+# (see BENCHMARKS.md).
 bench: deps
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
 	bench/run.sh
@@ -65,6 +66,7 @@ bench: deps
 	bench/cpu.sh / gzip
 	bench/cpu.sh demo gzip
 	bench/cpu.sh /static/css/playground.css
+	bench/slow-clients.sh
 	$(SWIFT) run -c release PipelineBench Config/playground.json
 	$(SWIFT) run -c release MenuCoreBench
 	$(SWIFT) run -c release WorstRequests Config/playground.json

@@ -19,10 +19,11 @@ static inline void mp_format_log(void *context, const char *format, va_list argu
     ((mp_log_sink *)context)[0](((void **)context)[1], message);
 }
 
-/// The daemon's settings, gathered so that start-up is one call with no varargs.
+/// The daemon's settings, gathered so that start-up is one call with no varargs. The daemon has
+/// no listening socket: the server accepts connections itself and hands them over with
+/// MHD_add_connection (MHD_quiesce_daemon can abort the process in 0.9.75's epoll thread pool).
 struct mp_daemon_settings {
     unsigned int flags;
-    const struct sockaddr *address;
     unsigned int thread_pool_size;
     unsigned int connection_timeout_seconds;
     unsigned int connection_limit;
@@ -45,7 +46,6 @@ static inline struct MHD_Daemon *mp_start_daemon(struct mp_daemon_settings *sett
         settings->flags, 0, NULL, NULL,
         settings->access_handler, settings->access_context,
         MHD_OPTION_EXTERNAL_LOGGER, mp_format_log, (void *)settings->log_sink_pair,
-        MHD_OPTION_SOCK_ADDR, settings->address,
         MHD_OPTION_THREAD_POOL_SIZE, settings->thread_pool_size,
         MHD_OPTION_CONNECTION_TIMEOUT, settings->connection_timeout_seconds,
         MHD_OPTION_CONNECTION_LIMIT, settings->connection_limit,
@@ -57,21 +57,18 @@ static inline struct MHD_Daemon *mp_start_daemon(struct mp_daemon_settings *sett
         MHD_OPTION_END);
 }
 
-static inline uint16_t mp_daemon_port(struct MHD_Daemon *daemon) {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
-    return info ? info->port : 0;
-}
-
-static inline unsigned int mp_daemon_open_connections(struct MHD_Daemon *daemon) {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
-    return info ? info->num_connections : 0;
-}
-
 /// What the connection notifier stored for this connection.
 static inline void *mp_socket_context(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
     return info ? info->socket_context : NULL;
+}
+
+/// The connection's socket, or -1 when libmicrohttpd cannot tell.
+static inline int mp_connection_socket(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info ? info->connect_fd : -1;
 }
 
 /// The peer's address, or NULL when libmicrohttpd cannot tell.

@@ -5,28 +5,38 @@ import Synchronization
 /// The only file that talks to libmicrohttpd. It turns the library's callbacks into `Request`
 /// values, enforces the limits, runs the pipeline and queues the answer.
 ///
-/// Threads: libmicrohttpd's epoll mode with a pool of `threads` workers. Handlers are pure CPU
-/// work on in-memory data, so a worker is never blocked waiting for anything.
+/// Threads: libmicrohttpd's epoll mode with a pool of `threads` workers, without a listening
+/// socket of its own; the `Acceptor` thread accepts connections and hands them over. Handlers are
+/// pure CPU work on in-memory data, so a worker is never blocked waiting for anything.
 public final class HTTPServer: @unchecked Sendable {
     public let settings: ServerSettings
     public let pipeline: ResponsePipeline
     public let accessLog: AccessLog?
     public let metrics: Metrics
     /// Requests whose headers have arrived and whose answer is not yet sent.
-    private let inFlight = Atomic<Int>(0)
-    private let preparedResponses = PreparedResponses()
-    // Unchecked Sendable: these are written once in start() before any callback can run, and
+    let inFlight = Atomic<Int>(0)
+    /// Set when shutdown begins: from then on every answer closes its connection.
+    private let draining = Atomic<Bool>(false)
+    let preparedResponses: PreparedResponses
+    // Unchecked Sendable: these are written in start() before any callback can run, and
     // read-only afterwards until stop().
     private var daemon: OpaquePointer?
     private var daemonSettings: UnsafeMutablePointer<mp_daemon_settings>?
-    private var address: UnsafeMutableRawPointer?
+    private var listener: ListeningSocket?
+    private var acceptor: Acceptor?
+    private(set) var registry: ConnectionRegistry?
     public private(set) var port: Int = 0
+    /// The connection limit in force: `maxConnections`, or fewer when the open-file limit cannot
+    /// be raised that far (start-up says so on stderr).
+    public private(set) var connectionLimit = 0
 
     public init(settings: ServerSettings, pipeline: ResponsePipeline, accessLog: AccessLog?, metrics: Metrics) {
         self.settings = settings
         self.pipeline = pipeline
         self.accessLog = accessLog
         self.metrics = metrics
+        preparedResponses = PreparedResponses(
+            capacity: 256, capacityBytes: settings.preparedResponseBytes, release: { MHD_destroy_response($0) })
     }
 
     deinit {
@@ -35,22 +45,32 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Binds and starts serving; returns once the socket is listening.
     public func start() throws {
-        let (socketAddress, isIPv6) = try SocketAddress.make(host: settings.host, port: settings.port)
-        address = socketAddress
         let limits = settings.limits
-        var flags =
-            MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
-        if isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        let threads = settings.resolvedThreadCount
+        connectionLimit = try OpenFileLimit.raise(toHold: limits.maxConnections, threads: threads)
+        if connectionLimit < limits.maxConnections {
+            ErrorLog.write(
+                "menu-playground: limits.maxConnections is \(limits.maxConnections), but the open-file limit "
+                    + "(RLIMIT_NOFILE) cannot be raised past \(connectionLimit + OpenFileLimit.reserved(threads: threads)): "
+                    + "serving at most \(connectionLimit) connections (raise the hard limit to serve more)")
+        }
+        let registry = ConnectionRegistry(
+            limit: connectionLimit, headerTimeoutSeconds: limits.headerTimeoutSeconds, wakeup: try Wakeup())
+        self.registry = registry
+        let listener = try ListeningSocket(host: settings.host, port: settings.port)
         let context = Unmanaged.passUnretained(self).toOpaque()
         let config = UnsafeMutablePointer<mp_daemon_settings>.allocate(capacity: 1)
         config.initialize(
             to: mp_daemon_settings(
-                flags: flags,
-                address: socketAddress.assumingMemoryBound(to: sockaddr.self),
+                flags: MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
+                    | MHD_USE_NO_LISTEN_SOCKET.rawValue,
                 // One thread means no pool at all; libmicrohttpd warns about a pool of one.
-                thread_pool_size: settings.resolvedThreadCount > 1 ? UInt32(settings.resolvedThreadCount) : 0,
+                thread_pool_size: threads > 1 ? UInt32(threads) : 0,
                 connection_timeout_seconds: UInt32(limits.connectionTimeoutSeconds),
-                connection_limit: UInt32(limits.maxConnections),
+                // The acceptor enforces the limit. libmicrohttpd's own must never refuse what it
+                // admitted: the library splits it between workers, and counts a connection until
+                // just after the CLOSED notification frees our slot. Each worker may take them all.
+                connection_limit: UInt32((connectionLimit + 16) * max(1, threads)),
                 per_ip_connection_limit: UInt32(limits.maxConnectionsPerIP),
                 connection_memory_limit: limits.connectionMemoryBytes,
                 access_handler: accessHandler, access_context: context,
@@ -60,67 +80,56 @@ public final class HTTPServer: @unchecked Sendable {
                 log_sink_pair: (unsafeBitCast(logSink, to: UnsafeMutableRawPointer.self), context)))
         daemonSettings = config
         guard let started = mp_start_daemon(config) else {
-            throw StartError.cannotListen(host: settings.host, port: settings.port)
+            listener.close()
+            throw StartError.daemonFailed
         }
         daemon = started
-        port = Int(mp_daemon_port(started))
+        self.listener = listener
+        port = listener.port
+        let acceptor = Acceptor(listener: listener, registry: registry) { socket, address, length in
+            MHD_add_connection(started, socket, address, length) == MHD_Result.YES
+        }
+        self.acceptor = acceptor
+        acceptor.start()
     }
 
-    public var openConnections: Int {
-        guard let daemon else { return 0 }
-        return Int(mp_daemon_open_connections(daemon))
+    /// The first step of shutting down: the listening socket is closed, so new connections are
+    /// refused, and from now on every answer closes its connection. Connections already open
+    /// are still served.
+    public func stopAccepting() {
+        draining.store(true, ordering: .releasing)
+        acceptor?.stop()
+        acceptor = nil
+        listener?.close()
+        listener = nil
     }
 
     /// Stops accepting, lets in-flight requests finish for up to `grace`, then closes everything.
+    /// Connections between requests (idle, or still sending headers) are closed at once, and every
+    /// answer from now on closes its connection, so kept-alive clients cannot hold the drain open.
     public func shutdown(grace: Duration) {
-        guard let daemon else { return }
-        let listener = MHD_quiesce_daemon(daemon)
-        if listener >= 0 { close(listener) }
+        guard daemon != nil else { return }
+        stopAccepting()
         let deadline = ContinuousClock.now + grace
-        while inFlight.load(ordering: .acquiring) > 0 && ContinuousClock.now < deadline {
-            usleep(10_000)
+        while ContinuousClock.now < deadline {
+            // Repeated: a request that ends during the drain leaves its connection waiting.
+            registry?.closeWaitingConnections()
+            if inFlight.load(ordering: .acquiring) == 0 { break }
+            usleep(5_000)
         }
         stopNow()
     }
 
     private func stopNow() {
+        stopAccepting()
         if let daemon { MHD_stop_daemon(daemon) }
         preparedResponses.removeAll()
         daemon = nil
         daemonSettings?.deallocate()
         daemonSettings = nil
-        address?.deallocate()
-        address = nil
     }
 
     // MARK: - Callbacks from libmicrohttpd
-
-    fileprivate func begin(target: String) -> RequestContext {
-        inFlight.add(1, ordering: .relaxed)
-        return RequestContext(target: target)
-    }
-
-    /// Logs and counts the request once libmicrohttpd says how it ended.
-    fileprivate func finish(_ context: RequestContext, sent: Bool) {
-        inFlight.subtract(1, ordering: .releasing)
-        guard var answer = context.answer else { return }  // the client left before an answer
-        if !sent && answer.status != 500 {
-            ErrorLog.write(
-                "menu-playground: the \(answer.status) answer to \(context.method) \(context.target.prefix(200)) was not sent"
-            )
-            answer = RequestContext.Answer(
-                routeName: answer.routeName, status: 500, bytes: 0,
-                error: ("response_not_sent", "the \(answer.status) answer could not be sent"))
-        }
-        let microseconds = context.elapsedMicroseconds
-        metrics.record(
-            route: answer.routeName, status: answer.status, bytes: answer.bytes,
-            seconds: Double(microseconds) / 1_000_000)
-        accessLog?.record(
-            AccessLog.Entry(
-                method: context.method, target: context.target, status: answer.status, bytes: answer.bytes,
-                microseconds: microseconds, remoteAddress: context.remoteAddress, error: answer.error))
-    }
 
     fileprivate func handle(
         _ context: RequestContext, connection: OpaquePointer, method: String, upload: UnsafePointer<CChar>?,
@@ -129,9 +138,12 @@ public final class HTTPServer: @unchecked Sendable {
         let limits = settings.limits
         if !context.headersChecked {
             context.headersChecked = true
+            inFlight.add(1, ordering: .relaxed)
             context.method = method
             context.headers = Self.headers(of: connection)
-            context.remoteAddress = Self.remoteAddress(of: connection)
+            let open = Self.openConnection(connection)
+            open?.requestStarted()
+            context.remoteAddress = open?.peer ?? "-"
             if let refusal = RequestLimits.check(
                 target: context.target, method: method, headers: context.headers, limits: limits)
             {
@@ -165,9 +177,14 @@ public final class HTTPServer: @unchecked Sendable {
     {
         let response = outcome.response
         let queued: MHD_Result
-        if let reused = preparedResponses.queue(response, on: connection) {
+        let closing = draining.load(ordering: .acquiring)
+        if !closing, response.status == 200, let tag = response.headers["ETag"],
+            let reused = preparedResponses.withResponse(
+                tagged: tag, cost: Self.cost(of: response), make: { Self.makeAnswer(response) },
+                use: { MHD_queue_response(connection, 200, $0) })
+        {
             queued = reused
-        } else if let answer = Self.makeAnswer(response) {
+        } else if let answer = Self.makeAnswer(response, closing: closing) {
             queued = MHD_queue_response(connection, UInt32(response.status), answer)
             MHD_destroy_response(answer)
         } else {
@@ -184,7 +201,8 @@ public final class HTTPServer: @unchecked Sendable {
         return queued
     }
 
-    fileprivate static func makeAnswer(_ response: Response) -> OpaquePointer? {
+    /// `closing` adds `Connection: close`, which libmicrohttpd honours by closing after sending.
+    private static func makeAnswer(_ response: Response, closing: Bool = false) -> OpaquePointer? {
         response.body.withUnsafeBytes { bytes -> OpaquePointer? in
             guard
                 let answer = MHD_create_response_from_buffer(
@@ -194,6 +212,10 @@ public final class HTTPServer: @unchecked Sendable {
             for field in response.headers
             where MHD_add_response_header(answer, field.name, field.value) != MHD_Result.YES {
                 // A response missing a header (its security policy, say) must not go out.
+                MHD_destroy_response(answer)
+                return nil
+            }
+            if closing && MHD_add_response_header(answer, "Connection", "close") != MHD_Result.YES {
                 MHD_destroy_response(answer)
                 return nil
             }
@@ -218,10 +240,26 @@ public final class HTTPServer: @unchecked Sendable {
         return Headers(fields: fields)
     }
 
-    /// The peer's address, formatted once per connection by `connectionNotifier`, not per request.
-    private static func remoteAddress(of connection: OpaquePointer) -> String {
-        guard let stored = mp_socket_context(connection) else { return "-" }
-        return Unmanaged<PeerAddress>.fromOpaque(stored).takeUnretainedValue().text
+    /// What the connection notifier stored for this connection.
+    fileprivate static func openConnection(_ connection: OpaquePointer) -> OpenConnection? {
+        guard let stored = mp_socket_context(connection) else { return nil }
+        return Unmanaged<OpenConnection>.fromOpaque(stored).takeUnretainedValue()
+    }
+
+    fileprivate func connectionStarted(
+        _ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) {
+        let peer = mp_client_address(connection).map(SocketAddress.text(of:)) ?? "-"
+        let open = OpenConnection(
+            peer: peer, socket: mp_connection_socket(connection), now: MonotonicClock.milliseconds)
+        slot.pointee = Unmanaged.passRetained(open).toOpaque()
+        registry?.started(open)
+    }
+
+    fileprivate func connectionClosed(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        guard let stored = slot.pointee else { return }
+        slot.pointee = nil
+        registry?.closed(Unmanaged<OpenConnection>.fromOpaque(stored).takeRetainedValue())
     }
 }
 
@@ -245,7 +283,8 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         uploadSize: uploadSize)
 }
 
-private let completedHandler: MHD_RequestCompletedCallback = { server, _, contextSlot, termination in
+private let completedHandler: MHD_RequestCompletedCallback = { server, connection, contextSlot, termination in
+    if let connection { HTTPServer.openConnection(connection)?.requestEnded(at: MonotonicClock.milliseconds) }
     guard let slot = contextSlot?.pointee else { return }
     let context = Unmanaged<RequestContext>.fromOpaque(slot).takeRetainedValue()
     contextSlot?.pointee = nil
@@ -255,14 +294,13 @@ private let completedHandler: MHD_RequestCompletedCallback = { server, _, contex
     Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue().finish(context, sent: sent)
 }
 
-private let connectionNotifier: MHD_NotifyConnectionCallback = { _, connection, slot, event in
-    guard let slot else { return }
+private let connectionNotifier: MHD_NotifyConnectionCallback = { server, connection, slot, event in
+    guard let slot, let connection else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue()
     if event == MHD_ConnectionNotificationCode.CONNECTION_NOTIFY_STARTED {
-        let text = connection.flatMap(mp_client_address).map(SocketAddress.text(of:)) ?? "-"
-        slot.pointee = Unmanaged.passRetained(PeerAddress(text)).toOpaque()
-    } else if let stored = slot.pointee {
-        Unmanaged<PeerAddress>.fromOpaque(stored).release()
-        slot.pointee = nil
+        server.connectionStarted(connection, slot: slot)
+    } else {
+        server.connectionClosed(slot: slot)
     }
 }
 
@@ -271,45 +309,4 @@ private let logSink: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CCh
     var text = String(cString: message)
     while text.last == "\n" { text.removeLast() }
     ErrorLog.write("libmicrohttpd: " + text)
-}
-
-/// libmicrohttpd responses kept for reuse. A response with a strong ETag is the same bytes and
-/// headers every time (the tag names the representation, and no handler adds per-request headers
-/// to a tagged response), so it is built once and then queued by reference, as a C server would.
-private final class PreparedResponses: Sendable {
-
-    /// libmicrohttpd's responses are reference counted: the cache owns one reference, and each
-    /// queued connection holds its own until it has sent the response.
-    private struct Owned: @unchecked Sendable {
-        var response: OpaquePointer
-    }
-
-    /// Counts entries, not bytes: the bodies are also in the page caches, which are bounded in bytes.
-    private let capacity = 256
-    private let entries = Mutex<[String: Owned]>([:])
-
-    /// Queues a reusable response, or returns nil when this one is not reusable. Queuing happens
-    /// under the lock so that no eviction can free the response before the connection holds it.
-    func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result? {
-        guard response.status == 200, let etag = response.headers["ETag"] else { return nil }
-        return entries.withLock { entries in
-            if let cached = entries[etag] {
-                return MHD_queue_response(connection, 200, cached.response)
-            }
-            guard let made = HTTPServer.makeAnswer(response) else { return nil }
-            if entries.count >= capacity {
-                for entry in entries.values { MHD_destroy_response(entry.response) }
-                entries.removeAll()
-            }
-            entries[etag] = Owned(response: made)
-            return MHD_queue_response(connection, 200, made)
-        }
-    }
-
-    func removeAll() {
-        entries.withLock { entries in
-            for entry in entries.values { MHD_destroy_response(entry.response) }
-            entries.removeAll()
-        }
-    }
 }

@@ -9,11 +9,20 @@ public struct ServerSettings: Sendable, Equatable {
     /// Worker threads; 0 means one per core.
     public var threads = 0
     public var limits = Limits()
+    /// Bound of the libmicrohttpd responses kept for reuse (bodies and header fields): each is a
+    /// copy of a page also held by the page caches, so this stays well below their bounds.
+    public var preparedResponseBytes = 16 << 20
 
     public struct Limits: Sendable, Equatable {
-        /// An idle or slow connection is closed after this long (slowloris).
+        /// A connection with no traffic is closed after this long.
         public var connectionTimeoutSeconds = 10
-        public var maxConnections = 1024
+        /// The request line and headers must all arrive within this long of the connection's
+        /// acceptance, or of the previous answer on a kept-alive connection, however they are
+        /// trickled; otherwise the connection is closed (slowloris).
+        public var headerTimeoutSeconds = 10
+        /// Open connections; at the limit, further clients wait in the kernel's backlog. Each
+        /// costs a file descriptor and a few kilobytes until its request arrives.
+        public var maxConnections = 4096
         /// Per client address; 0 turns it off, which is right behind a reverse proxy where every
         /// client shares the proxy's address.
         public var maxConnectionsPerIP = 64

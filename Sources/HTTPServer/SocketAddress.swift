@@ -55,12 +55,3 @@ enum SocketAddress {
         return storage
     }
 }
-
-/// The formatted peer address of one connection, kept in libmicrohttpd's socket context.
-final class PeerAddress {
-    let text: String
-
-    init(_ text: String) {
-        self.text = text
-    }
-}

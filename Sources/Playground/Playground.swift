@@ -64,10 +64,7 @@ public final class Playground: Sendable {
             gauges: { [compressedBodies, finishedPages, trimmer, textMeasurer] in
                 let statistics = compressedBodies.statistics
                 let pages = finishedPages.statistics
-                return [
-                    Metrics.Sample(
-                        "http_open_connections", .gauge, box.server?.openConnections ?? 0,
-                        help: "Connections open now."),
+                return (box.server?.metricSamples ?? []) + [
                     Metrics.Sample(
                         "gzip_cache_hits_total", .counter, statistics.hits, help: "Compressed bodies served from cache."
                     ),

@@ -124,6 +124,8 @@ public struct PlaygroundConfiguration: Sendable {
         var limits = server.limits
         limits.connectionTimeoutSeconds =
             try reader.integer("connectionTimeoutSeconds", in: 1...3600) ?? limits.connectionTimeoutSeconds
+        limits.headerTimeoutSeconds =
+            try reader.integer("headerTimeoutSeconds", in: 1...3600) ?? limits.headerTimeoutSeconds
         limits.maxConnections = try reader.integer("maxConnections", in: 1...100_000) ?? limits.maxConnections
         limits.maxConnectionsPerIP =
             try reader.integer("maxConnectionsPerIP", in: 0...100_000) ?? limits.maxConnectionsPerIP

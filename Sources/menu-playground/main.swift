@@ -58,8 +58,10 @@ ErrorLog.write(
 
 var received: Int32 = 0
 sigwait(&shutdownSignals, &received)
+server.stopAccepting()
 ErrorLog.write(
-    "menu-playground: signal \(received): finishing in-flight requests (up to \(configuration.shutdownGraceSeconds) s)")
+    "menu-playground: signal \(received): stopped accepting; finishing in-flight requests "
+        + "(up to \(configuration.shutdownGraceSeconds) s)")
 server.shutdown(grace: .seconds(configuration.shutdownGraceSeconds))
 accessLog.stop()
 ErrorLog.write("menu-playground: stopped")

@@ -129,16 +129,16 @@ import Testing
         try expectStillServing(server)
     }
 
-    /// With epoll, libmicrohttpd stops accepting at the limit: a further connection waits in the
-    /// kernel's backlog, unanswered, until a slot frees.
-    @Test func connectionsPastTheTotalLimitWaitUntilASlotFrees() throws {
+    /// The acceptor stops accepting at the limit: a further connection waits in the kernel's
+    /// backlog, unanswered, until a slot frees.
+    @Test(arguments: [1, 2]) func connectionsPastTheTotalLimitWaitUntilASlotFrees(threads: Int) throws {
         var limits = ServerSettings.Limits()
         limits.maxConnections = 2
         limits.maxConnectionsPerIP = 0
-        let server = try TestServer(limits: limits, threads: 1)
+        let server = try TestServer(limits: limits, threads: threads)
         var held = try (0..<2).map { _ in try RawConnection(port: server.port) }
         for connection in held { connection.send("GET / HTTP/1.1\r\nHost: t\r\n") }
-        Thread.sleep(forTimeInterval: 0.2)
+        #expect(server.waitUntil { $0.openConnections == 2 })
         let extra = try RawConnection(port: server.port, receiveTimeout: 1)
         extra.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(throws: RawConnection.Failure.timedOut) { try extra.readAnswer() }
@@ -156,7 +156,7 @@ import Testing
         let server = try TestServer(limits: limits)
         let held = try (0..<3).map { _ in try RawConnection(port: server.port) }
         for connection in held { connection.send("GET / HTTP/1.1\r\nHost: t\r\n") }
-        Thread.sleep(forTimeInterval: 0.2)
+        #expect(server.waitUntil { $0.openConnections == 3 })
         let extra = try RawConnection(port: server.port, receiveTimeout: 2)
         extra.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(extra.isClosedByServer())

@@ -50,6 +50,14 @@ import TextShaping
         #expect(configuration.server.limits.maxBodyBytes == 10)
     }
 
+    @Test func theHeaderDeadlineIsReadAndChecked() throws {
+        let file = try write(#"{"publicDirectory": "Public", "limits": {"headerTimeoutSeconds": 3}}"#)
+        #expect(try PlaygroundConfiguration.load(file: file).server.limits.headerTimeoutSeconds == 3)
+        let zero = try #require(try failure(#"{"publicDirectory": "Public", "limits": {"headerTimeoutSeconds": 0}}"#))
+        #expect(zero.key == "limits.headerTimeoutSeconds")
+        #expect(zero.problem == "expected an integer from 1 to 3600, found 0")
+    }
+
     @Test func mistakesNameTheKeyAndWhatWasExpected() throws {
         let port = try #require(try failure(#"{"publicDirectory": "Public", "port": "eighty"}"#))
         #expect(port.key == "port")

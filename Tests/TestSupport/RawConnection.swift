@@ -19,8 +19,29 @@ public final class RawConnection {
 
     private let socket: Int32
 
-    public init(port: Int, receiveTimeout: Double = 5) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// `source` binds the client end to another loopback address first (the whole of 127/8 is
+    /// local), so tests can stand for many clients.
+    public init(port: Int, receiveTimeout: Double = 5, source: String? = nil) throws {
+        // The descriptor is stored only once connected: a class whose initializer throws after
+        // every property is set runs its deinit, and closing twice could close a descriptor
+        // another thread has just been given.
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        func fail() -> Failure {
+            let error = errno
+            close(socket)
+            return .connect(error)
+        }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else { throw fail() }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -30,13 +51,11 @@ public final class RawConnection {
                 connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard result == 0 else {
-            close(socket)
-            throw Failure.connect(errno)
-        }
+        guard result == 0 else { throw fail() }
         var timeout = timeval(
             tv_sec: Int(receiveTimeout), tv_usec: Int((receiveTimeout.truncatingRemainder(dividingBy: 1)) * 1_000_000))
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        self.socket = socket
     }
 
     deinit { close(socket) }

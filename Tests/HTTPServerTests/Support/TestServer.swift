@@ -39,6 +39,17 @@ final class TestServer {
         return false
     }
 
+    /// True once `condition` holds, checking every few milliseconds for up to `timeout` seconds:
+    /// for server state that changes on another thread, such as the number of open connections.
+    func waitUntil(timeout: Double = 5, _ condition: (HTTPServer) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition(server) {
+            if Date() > deadline { return false }
+            usleep(2_000)
+        }
+        return true
+    }
+
     static func defaultRouter() -> Router {
         var router = Router()
         router.get("/") { _ in .html("<!DOCTYPE html><title>t</title>" + String(repeating: "menu ", count: 400)) }

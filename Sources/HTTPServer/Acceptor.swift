@@ -1,0 +1,136 @@
+import Glibc
+import Synchronization
+
+/// The thread that accepts connections and hands them to libmicrohttpd, and that closes
+/// connections past their header deadline between accepts.
+///
+/// At the connection limit it stops accepting, so further clients wait in the kernel's backlog
+/// until a connection closes and the registry wakes it.
+final class Acceptor: @unchecked Sendable {
+    /// Hands an accepted socket to libmicrohttpd, which owns it from then on (and closes it when
+    /// it refuses it, for instance past the per-address limit). True if it took the connection.
+    typealias HandOver = (Int32, UnsafePointer<sockaddr>, socklen_t) -> Bool
+
+    private let listener: ListeningSocket
+    private let registry: ConnectionRegistry
+    private let handOver: HandOver
+    private let stopping = Atomic<Bool>(false)
+    // Unchecked Sendable: written by start() and read by stop(), both on the owner's thread.
+    private var thread: pthread_t?
+    /// How long to stop accepting when the process runs out of descriptors or memory.
+    private let backOffMilliseconds: Int64 = 100
+    private var lastResourceWarning: Int64?
+
+    init(listener: ListeningSocket, registry: ConnectionRegistry, handOver: @escaping HandOver) {
+        self.listener = listener
+        self.registry = registry
+        self.handOver = handOver
+    }
+
+    func start() {
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let created = pthread_create(
+            &thread, nil,
+            { context in
+                let acceptor = Unmanaged<Acceptor>.fromOpaque(context!).takeRetainedValue()
+                acceptor.run()
+                return nil
+            }, context)
+        precondition(created == 0, "cannot start the acceptor thread (error \(created))")
+        self.thread = thread
+    }
+
+    /// Returns once the thread has ended: no socket is accepted after this.
+    func stop() {
+        guard let thread else { return }
+        stopping.store(true, ordering: .releasing)
+        registry.wakeup.signal()
+        pthread_join(thread, nil)
+        self.thread = nil
+    }
+
+    private func run() {
+        var backOffUntil = Int64.min
+        while !stopping.load(ordering: .acquiring) {
+            let now = MonotonicClock.milliseconds
+            let (closed, nextCheckIn) = registry.closeLateConnections(now: now)
+            if closed > 0 {
+                let seconds = registry.headerTimeoutMilliseconds / 1000
+                ErrorLog.write(
+                    "menu-playground: closed \(closed) connection\(closed == 1 ? "" : "s") whose request headers "
+                        + "took longer than \(seconds) s")
+            }
+            var timeout = nextCheckIn
+            let accepting = now >= backOffUntil && registry.hasFreeSlot()
+            if now < backOffUntil { timeout = min(timeout, backOffUntil - now) }
+            var watched = [pollfd(fd: registry.wakeup.receiver, events: Int16(POLLIN), revents: 0)]
+            if accepting { watched.append(pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0)) }
+            let ready = poll(&watched, nfds_t(watched.count), Int32(clamping: max(0, timeout)))
+            guard ready > 0 else { continue }
+            if watched[0].revents != 0 { registry.wakeup.drain() }
+            if accepting && watched[1].revents != 0, let until = acceptWaiting() {
+                backOffUntil = until
+            }
+        }
+    }
+
+    /// Accepts what the backlog holds, in a bounded batch so deadlines are still checked under a
+    /// flood. Returns when to try again if the process ran out of resources.
+    private func acceptWaiting() -> Int64? {
+        for _ in 0..<64 {
+            guard registry.takeSlot() else { return nil }
+            switch listener.accept() {
+            case .connection(let socket, var peer):
+                let taken = withUnsafePointer(to: &peer.storage) { storage in
+                    storage.withMemoryRebound(to: sockaddr.self, capacity: 1) { handOver(socket, $0, peer.length) }
+                }
+                if !taken { registry.returnSlot() }
+            case .none:
+                registry.returnSlot()
+                return nil
+            case .outOfResources(let error):
+                registry.returnSlot()
+                let now = MonotonicClock.milliseconds
+                if lastResourceWarning.map({ now - $0 > 10_000 }) ?? true {
+                    lastResourceWarning = now
+                    ErrorLog.write(
+                        "menu-playground: cannot accept connections (\(String(cString: strerror(error)))); "
+                            + "pausing accepts for \(backOffMilliseconds) ms")
+                }
+                return now + backOffMilliseconds
+            }
+        }
+        return nil
+    }
+}
+
+/// A self-pipe (a socket pair) that wakes a thread blocked in `poll`.
+final class Wakeup: Sendable {
+    let receiver: Int32
+    private let sender: Int32
+
+    init() throws(HTTPServer.StartError) {
+        var pair: [Int32] = [-1, -1]
+        let type = Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue)
+        guard socketpair(AF_UNIX, type, 0, &pair) == 0 else { throw .outOfDescriptors }
+        receiver = pair[0]
+        sender = pair[1]
+    }
+
+    deinit {
+        close(receiver)
+        close(sender)
+    }
+
+    /// A full buffer means a wake-up is already pending, so a failed send loses nothing.
+    func signal() {
+        var byte: UInt8 = 1
+        _ = send(sender, &byte, 1, Int32(MSG_NOSIGNAL))
+    }
+
+    func drain() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while recv(receiver, &bytes, bytes.count, 0) > 0 {}
+    }
+}

@@ -1,0 +1,71 @@
+/// Accounting: a request's context is made when its request line arrives, and the request is
+/// counted and logged once libmicrohttpd says how it ended; the connection layer's figures for
+/// /metrics.
+extension HTTPServer {
+    func begin(target: String) -> RequestContext {
+        RequestContext(target: target)
+    }
+
+    func finish(_ context: RequestContext, sent: Bool) {
+        if context.headersChecked { inFlight.subtract(1, ordering: .releasing) }
+        guard var answer = context.answer else { return }  // the client left before an answer
+        if !sent && answer.status != 500 {
+            ErrorLog.write(
+                "menu-playground: the \(answer.status) answer to \(Self.logSafe(context.method)) "
+                    + "\(Self.logSafe(context.target.utf8.prefix(200))) was not sent")
+            answer = RequestContext.Answer(
+                routeName: answer.routeName, status: 500, bytes: 0,
+                error: ("response_not_sent", "the \(answer.status) answer could not be sent"))
+        }
+        let microseconds = context.elapsedMicroseconds
+        metrics.record(
+            route: answer.routeName, status: answer.status, bytes: answer.bytes,
+            seconds: Double(microseconds) / 1_000_000)
+        accessLog?.record(
+            AccessLog.Entry(
+                method: context.method, target: context.target, status: answer.status, bytes: answer.bytes,
+                microseconds: microseconds, remoteAddress: context.remoteAddress, error: answer.error))
+    }
+
+    /// Client text for a log line: control characters, spaces, non-ASCII bytes and `%` itself are
+    /// percent-encoded, so a request cannot forge a line or send terminal escapes, and the text
+    /// decodes back to exactly what the client sent.
+    static func logSafe<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var safe: [UInt8] = []
+        for byte in bytes {
+            if byte > 0x20 && byte < 0x7F && byte != 0x25 {
+                safe.append(byte)
+            } else {
+                safe += [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: safe, as: UTF8.self)
+    }
+
+    static func logSafe(_ text: String) -> String {
+        logSafe(text.utf8)
+    }
+
+    public var openConnections: Int {
+        registry?.count ?? 0
+    }
+
+    /// Figures of the connection layer for /metrics.
+    public var metricSamples: [Metrics.Sample] {
+        [
+            Metrics.Sample("http_open_connections", .gauge, openConnections, help: "Connections open now."),
+            Metrics.Sample(
+                "http_header_timeouts_total", .counter, registry?.headerTimeouts ?? 0,
+                help: "Connections closed because their request headers did not arrive in time."),
+            Metrics.Sample(
+                "prepared_response_bytes", .gauge, preparedResponses.bytes,
+                help: "Bytes held by libmicrohttpd responses kept for reuse."),
+        ]
+    }
+
+    /// What a kept response holds: its body and header fields, and the library's bookkeeping.
+    static func cost(of response: Response) -> Int {
+        response.headers.reduce(response.body.count + 256) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
+    }
+}
