@@ -97,11 +97,13 @@ public final class HTTPServer: @unchecked Sendable {
     /// refused, and from now on every answer closes its connection. Connections already open
     /// are still served.
     public func stopAccepting() {
-        draining.store(true, ordering: .releasing)
+        // The acceptor stops first: once answers close their connections, each close frees a
+        // slot, and a running acceptor would take a connection still waiting in the backlog.
         acceptor?.stop()
         acceptor = nil
         listener?.close()
         listener = nil
+        draining.store(true, ordering: .releasing)
     }
 
     /// Stops accepting, lets in-flight requests finish for up to `grace`, then closes everything.

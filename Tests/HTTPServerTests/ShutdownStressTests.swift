@@ -72,7 +72,7 @@ import Testing
         server.signal(SIGTERM)
         try check(server.waitForErrors(containing: "stopped accepting"), "no shutdown line: \(server.errors)")
         try check((try? RawConnection(port: port)) == nil, "a new connection was accepted after SIGTERM")
-        try check((try? waiting.readAnswer()) == nil, "the connection in the backlog was answered")
+        try check((try? waiting.readAnswer()) == nil, "the connection in the backlog was answered: \(server.errors)")
 
         inFlight.send("56789")
         let answer = try inFlight.readAnswer()
