@@ -6,12 +6,13 @@ public protocol TextMeasurer: Sendable {
     func width(of text: String, in font: Font) -> Double
     /// The height of one line of `font`.
     func lineHeight(of font: Font) -> Double
-    /// The width and what measuring it cost, for a request's `WorkMeter`.
-    func measure(_ text: String, in font: Font) -> TextMeasurement
     /// Notes that layout walked `text` character by character (to truncate it), work a metered
     /// measurer charges: finding where the characters of a text full of marks end costs more
     /// than looking its width up.
     func chargeCharacterWalk(over text: String)
+    /// True if measuring a text again costs a cache lookup rather than shaping it again, even
+    /// when one request measures all the texts it may carry.
+    var remembersMeasurements: Bool { get }
 }
 
 extension TextMeasurer {
@@ -23,21 +24,8 @@ extension TextMeasurer {
     /// Only a metered measurer counts work.
     public func chargeCharacterWalk(over text: String) {}
 
-    /// A measurer without a cache shapes every time.
-    public func measure(_ text: String, in font: Font) -> TextMeasurement {
-        TextMeasurement(width: width(of: text, in: font), work: WorkCost.shaping(of: text))
-    }
-}
-
-/// One measured text: its width and the work units it cost.
-public struct TextMeasurement: Sendable, Hashable {
-    public var width: Double
-    public var work: Int
-
-    public init(width: Double, work: Int) {
-        self.width = width
-        self.work = work
-    }
+    /// A measurer without a cache measures every time.
+    public var remembersMeasurements: Bool { false }
 }
 
 /// Rounding to the 1/64 px grid Chromium measures text on.

@@ -7,9 +7,14 @@ import Synchronization
 /// measured by `make bench`'s WorstRequests). Once the budget is spent, a `MeteredMeasurer`
 /// stops shaping and answers 0, so the layout in progress finishes at once and the caller,
 /// which checks `isExhausted` between steps, refuses the request with an answer.
+///
+/// What a request is charged depends on the request alone, never on what earlier requests left
+/// in the server's caches: a shared link is accepted or refused the same way by every replica,
+/// warm or just started.
 public final class WorkMeter: Sendable {
     public let budget: Int
     private let spentUnits = Atomic<Int>(0)
+    private let measuredTexts = Mutex<Set<MeasuredText>>([])
 
     public init(budget: Int) {
         self.budget = budget
@@ -26,6 +31,20 @@ public final class WorkMeter: Sendable {
     public var isExhausted: Bool {
         spent > budget
     }
+
+    /// Charges measuring `text` in `font` what a server with empty caches would spend: shaping
+    /// the first time this request measures it, and after that a cache lookup if the measurer
+    /// remembers measurements, or shaping again if it does not.
+    public func chargeMeasurement(of text: String, in font: Font, remembered: Bool) {
+        guard remembered else { return charge(WorkCost.shaping(of: text)) }
+        let isFirst = measuredTexts.withLock { $0.insert(MeasuredText(text: text, font: font)).inserted }
+        charge(isFirst ? WorkCost.shaping(of: text) : WorkCost.lookup(of: text))
+    }
+}
+
+private struct MeasuredText: Hashable {
+    var text: String
+    var font: Font
 }
 
 /// The price list of `WorkMeter` units, from `make bench` (WorstRequests prints the measured
@@ -77,15 +96,12 @@ public struct MeteredMeasurer<Base: TextMeasurer>: TextMeasurer {
     }
 
     public func width(of text: String, in font: Font) -> Double {
-        measure(text, in: font).width
+        guard !meter.isExhausted else { return 0 }
+        meter.chargeMeasurement(of: text, in: font, remembered: base.remembersMeasurements)
+        return base.width(of: text, in: font)
     }
 
-    public func measure(_ text: String, in font: Font) -> TextMeasurement {
-        guard !meter.isExhausted else { return TextMeasurement(width: 0, work: 0) }
-        let measurement = base.measure(text, in: font)
-        meter.charge(measurement.work)
-        return measurement
-    }
+    public var remembersMeasurements: Bool { base.remembersMeasurements }
 
     public func lineHeight(of font: Font) -> Double {
         base.lineHeight(of: font)

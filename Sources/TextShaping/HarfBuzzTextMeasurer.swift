@@ -61,29 +61,24 @@ public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     public func width(of text: String, in font: Font) -> Double {
-        measure(text, in: font).width
-    }
-
-    /// A cached text costs its lookup; another costs its shaping (`WorkCost`).
-    public func measure(_ text: String, in font: Font) -> TextMeasurement {
         let index = (font.family == .serif ? 2 : 0) + (font.weight.usesBoldFace ? 1 : 0)
         let face = faces[index]
         let units: Int
-        let work: Int
         if let cached = cache.advance(of: text, face: index) {
             units = cached
-            work = WorkCost.lookup(of: text)
         } else {
             units = face.advance(of: text.replacingTabs, kerning: kerning)
             cache.insert(units, of: text, face: index)
-            work = WorkCost.shaping(of: text)
         }
-        return TextMeasurement(
-            width: TextMetrics.ceil64(Double(units) * font.size / Double(face.unitsPerEm)), work: work)
+        return TextMetrics.ceil64(Double(units) * font.size / Double(face.unitsPerEm))
     }
 
     /// The bound of the measurement cache, in bytes.
     public var cacheCapacityBytes: Int { cache.capacityBytes }
+
+    /// A cache of at least 1 MiB holds every text one request can measure (a 64 KiB body's
+    /// labels and the prefixes tried to truncate them), so a request's repeats hit it.
+    public var remembersMeasurements: Bool { cache.capacityBytes >= 1 << 20 }
 
     /// Hits, misses and bytes of the measurement cache, for `/metrics`.
     public var cacheStatistics: (hits: Int, misses: Int, bytes: Int, entries: Int) {

@@ -2,50 +2,59 @@ import MenuCore
 import Synchronization
 import Testing
 
-/// A measurer that counts its calls and reports a fixed cost, to see what the meter does.
+/// A measurer that counts its calls, to see what the meter lets through.
 private final class CountingMeasurer: TextMeasurer, Sendable {
     let calls = Atomic<Int>(0)
-    let cost: Int
+    let remembersMeasurements: Bool
 
-    init(cost: Int) {
-        self.cost = cost
+    init(remembers: Bool = true) {
+        remembersMeasurements = remembers
     }
 
     func width(of text: String, in font: Font) -> Double {
-        Double(text.count)
-    }
-
-    func measure(_ text: String, in font: Font) -> TextMeasurement {
         calls.add(1, ordering: .relaxed)
-        return TextMeasurement(width: width(of: text, in: font), work: cost)
+        return Double(text.count)
     }
 }
 
 @Suite struct WorkMeterTests {
     let font = Font(.sans, size: 17, lineHeight: 20)
 
-    @Test func eachMeasurementIsChargedWhatTheMeasurerReports() {
-        let base = CountingMeasurer(cost: 10)
-        let meter = WorkMeter(budget: 100)
-        let metered = MeteredMeasurer(base, meter: meter)
+    /// A text is charged its shaping the first time a request measures it in a font, and a
+    /// lookup after that, whatever the measurer's cache already held.
+    @Test func eachTextIsChargedAsOnAServerWithEmptyCaches() {
+        let meter = WorkMeter(budget: .max)
+        let metered = MeteredMeasurer(CountingMeasurer(), meter: meter)
+        let bold = Font(.sans, .bold, size: 17, lineHeight: 20)
         #expect(metered.width(of: "abc", in: font) == 3)
-        #expect(metered.measure("abcd", in: font) == TextMeasurement(width: 4, work: 10))
-        #expect(meter.spent == 20)
-        #expect(!meter.isExhausted)
+        #expect(metered.width(of: "abc", in: font) == 3)
+        #expect(metered.width(of: "abc", in: bold) == 3)
+        #expect(meter.spent == 2 * WorkCost.shaping(of: "abc") + WorkCost.lookup(of: "abc"))
         #expect(metered.lineHeight(of: font) == 20)
+        #expect(metered.remembersMeasurements)
+    }
+
+    /// Without a cache, measuring again shapes again, and is charged so.
+    @Test func aMeasurerWithoutACacheIsChargedShapingForEveryRepeat() {
+        let meter = WorkMeter(budget: .max)
+        let metered = MeteredMeasurer(FixedAdvanceMeasurer(), meter: meter)
+        _ = metered.width(of: "Settings", in: font)
+        _ = metered.width(of: "Settings", in: font)
+        #expect(meter.spent == 2 * WorkCost.shaping(of: "Settings"))
+        #expect(!metered.remembersMeasurements)
     }
 
     /// Past the budget nothing more is shaped: the request is refused, so widths no longer matter.
     @Test func anExhaustedMeterStopsMeasuring() {
-        let base = CountingMeasurer(cost: 60)
-        let meter = WorkMeter(budget: 100)
+        let base = CountingMeasurer()
+        let meter = WorkMeter(budget: 3_000)
         let metered = MeteredMeasurer(base, meter: meter)
         _ = metered.width(of: "a", in: font)
         _ = metered.width(of: "b", in: font)
         #expect(meter.isExhausted)
         #expect(metered.width(of: "long text", in: font) == 0)
         #expect(base.calls.load(ordering: .relaxed) == 2)
-        #expect(meter.spent == 120)
+        #expect(meter.spent == 2 * WorkCost.shaping(of: "a"))
     }
 
     /// Layouts finish (and terminate) on a meter that answers 0 for every width.
@@ -66,15 +75,5 @@ private final class CountingMeasurer: TextMeasurer, Sendable {
         let marked = WorkCost.shaping(of: "a" + String(repeating: "\u{0300}", count: 7))
         #expect(marked > letters)
         #expect(WorkCost.lookup(of: "abc") < WorkCost.shaping(of: "abc"))
-    }
-
-    /// The default `measure` of a measurer without a cache charges shaping.
-    @Test func aMeasurerWithoutACacheChargesShaping() {
-        let measurement = FixedAdvanceMeasurer().measure("Settings", in: font)
-        #expect(
-            measurement
-                == TextMeasurement(
-                    width: FixedAdvanceMeasurer().width(of: "Settings", in: font),
-                    work: WorkCost.shaping(of: "Settings")))
     }
 }

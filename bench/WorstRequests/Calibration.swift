@@ -85,8 +85,9 @@ enum Calibration {
     }
 
     /// Whole layouts: the units a metered layout charges against the CPU it takes, cold (every
-    /// text shaped) and warm (every text measured before). These are the figures that matter:
-    /// the rows above only explain them.
+    /// text shaped) and warm (every text measured before; charged the same units, since the
+    /// meter prices a request as on a server with empty caches). These are the figures that
+    /// matter: the rows above only explain them.
     private static func layouts(fonts: FontFiles) throws -> [Row] {
         let measurer = try HarfBuzzTextMeasurer(files: fonts, cacheBytes: 64 << 20)
         let viewport = Viewport(.iPad97, .portrait)

@@ -9,8 +9,9 @@ import Playground
 //
 // Repetitions come in pairs: the first with texts no cache has seen (the cold path, which spends
 // the budget on shaping), the second the same request after `warmingTries` untimed tries (its texts
-// measured, so it may pass the budget and cost in what it draws and answers). The page and gzip caches are off: an attacker
-// makes a new URL for the same state at will (another deflate level), so they never help.
+// measured: the meter charges it as cold, so it gets the same answer, but what it draws and
+// answers may weigh more against its cheaper layouts). The page and gzip caches are off: an
+// attacker makes a new URL for the same state at will (another deflate level), so they never help.
 
 let budgetMilliseconds = 50.0
 let repetitions = Int(ProcessInfo.processInfo.environment["REPETITIONS"] ?? "") ?? 6
