@@ -8,6 +8,7 @@ shared. Prints one Markdown table row per request."""
 import http.client
 import json
 import os
+import re
 import statistics
 import sys
 from urllib.parse import urlparse
@@ -38,6 +39,19 @@ def measure(method, path, body=None):
         status, answer = send(method, path, body)
         times.append(cpu_seconds() - before)
     return status, answer, statistics.median(times)
+
+
+def outcome(status, answer):
+    """The status, and the error's code when the answer is an error (JSON or the error page)."""
+    if status < 400:
+        return str(status)
+    page = re.search(rb"Error code: <code>([a-z_]+)</code>", answer)
+    if page:
+        return f"{status} `{page.group(1).decode()}`"
+    try:
+        return f"{status} `{json.loads(answer)['error']['code']}`"
+    except (ValueError, KeyError, TypeError):
+        return str(status)
 
 
 def labels(count, length):
@@ -76,13 +90,18 @@ for menu, counts in sizes.items():
     for count in counts:
         body = {"device": "ipad-9.7in", "config": configuration(menu, count, 80), "actions": toggles[menu] * 50}
         status, answer, seconds = measure("POST", f"/api/v1/menus/{menu}/actions", json.dumps(body))
-        print(f"| {menu} actions: 100 on {count} × 80-character options | {status} | {seconds * 1000:.0f} |")
+        print(f"| {menu} actions: 100 on {count} × 80-character options | {outcome(status, answer)} | {seconds * 1000:.0f} |")
     body = {"device": "ipad-9.7in", "config": configuration(menu, counts[0], 80), "state": open_states[menu]}
     status, answer, seconds = measure("POST", f"/api/v1/menus/{menu}/layout", json.dumps(body))
-    print(f"| {menu} layout: open, {counts[0]} × 80-character options | {status} | {seconds * 1000:.0f} |")
+    print(f"| {menu} layout: open, {counts[0]} × 80-character options | {outcome(status, answer)} | {seconds * 1000:.0f} |")
     if status != 200:
-        continue
+        # Refused open: the links below carry the same options, closed.
+        del body["state"]
+        status, answer = send("POST", f"/api/v1/menus/{menu}/layout", json.dumps(body))
+        print(f"| {menu} layout: closed, {counts[0]} × 80-character options | {outcome(status, answer)} | - |")
+        if status != 200:
+            continue
     token = json.loads(answer)["token"]
     for path in (f"/menus/{menu}?state={token}", f"/embed/{token}", f"/api/v1/state/{token}"):
-        status, _, seconds = measure("GET", path)
-        print(f"| GET {path.split(token)[0]}… (that state) | {status} | {seconds * 1000:.0f} |")
+        status, answer, seconds = measure("GET", path)
+        print(f"| GET {path.split(token)[0]}… (that state) | {outcome(status, answer)} | {seconds * 1000:.0f} |")
