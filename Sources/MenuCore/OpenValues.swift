@@ -76,6 +76,9 @@ public enum OpenValues {
 
     /// `ContextMenuItem.HEIGHT`.
     public static let contextItemHeight: Double = 44
+    /// The item's intrinsic height: none, UIView's default, since its nib and class are not shown.
+    /// `.fillProportionally` then weighs an item by the `HEIGHT`-high frame the seed gives it.
+    public static let contextItemIntrinsicHeight: Double? = nil
     /// The stack is centred in the content area; taller stacks keep this margin and scroll.
     public static let contextStackMargin: Double = 20
     /// `UIColor.divider()`.
