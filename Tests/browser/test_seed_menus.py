@@ -51,13 +51,14 @@ def _close(measured, frame, label):
 
 
 def _open_sheet(driver, api, buttons, device="iphone-4in"):
-    result = api.request(
-        "POST",
-        "/api/v1/menus/action-sheet/actions",
-        {"device": device, "config": {"title": "Set background color:", "buttons": buttons}, "actions": [{"type": "open"}]},
-    )
-    driver.goto(result["url"])
-    return result["frames"]
+    """Loads the closed sheet with `buttons` and opens it the user's way (with JavaScript, the
+    swapped-in screen is the one scrolled)."""
+    config = {"title": "Set background color:", "buttons": buttons}
+    closed = api.request("POST", "/api/v1/menus/action-sheet/layout", {"device": device, "config": config})
+    driver.goto(closed["url"])
+    driver.tap("show-button")
+    assert driver.menu_state() == "open"
+    return api.frames_of(driver.token())
 
 
 def test_the_action_sheet_title_stays_put_while_the_buttons_scroll(driver, api):
@@ -95,12 +96,18 @@ def test_a_tap_on_the_floating_title_reaches_the_row_under_it(driver, api):
 
 
 def test_a_focused_button_scrolls_into_view_below_the_title(driver, api):
+    # Shift+Tab from the last button up to the first: each scrolls in below the title, not under it.
     frames = _open_sheet(driver, api, EIGHT_BUTTONS)
-    title = frames["title"]
-    _scroll(driver, "table", 1000)
-    driver.page.focus("#device [data-frame=row-0] button")
-    top = _rect(driver, "row-0")["y"]
-    assert top >= title["y"] + title["height"] - support.TARGET, f"row-0 at {top} is under the title"
+    title, table = frames["title"], frames["table"]
+    driver.page.focus("#device [data-frame=row-7] button")
+    assert _scroll(driver, "table", 1000) > 0
+    for index in range(6, -1, -1):
+        driver.page.keyboard.press("Shift+Tab")
+        focused = driver.page.evaluate("document.activeElement.closest('[data-frame]').dataset.frame")
+        assert focused == f"row-{index}"
+        row = _rect(driver, focused)
+        assert row["y"] >= title["y"] + title["height"] - support.TARGET, f"{focused} at {row['y']} is under the title"
+        assert row["y"] + row["height"] <= table["y"] + table["height"] + support.TARGET, f"{focused} is below the table"
 
 
 def test_a_title_taller_than_the_table_is_pushed_up_at_the_end(driver, api):
