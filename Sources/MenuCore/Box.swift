@@ -59,7 +59,8 @@ public struct TextRun: Sendable, Hashable, Codable {
 /// Boxes are drawn in list order (later boxes on top). `parent` names an earlier box; a box is
 /// clipped by ancestors whose `overflow` is not `visible`, and a box whose `alpha` (or an
 /// ancestor's) is 0 is hidden and not interactive. Boxes inside a scrolling box keep their
-/// unscrolled screen position.
+/// unscrolled screen position; a floating header (`isFloatingHeader`) is also drawn there while
+/// its parent scrolls.
 public struct Box: Sendable, Hashable, Codable {
     public var name: String
     public var frame: Rect
@@ -78,6 +79,11 @@ public struct Box: Sendable, Hashable, Codable {
     public var icon: String?
     public var tint: RGBA?
     public var overflow: Overflow
+    /// A plain table's section header: while its scrolling parent scrolls, it stays at the top of
+    /// the visible area with the rows passing under it, until the end of the parent's content
+    /// pushes it up; it is drawn over its siblings. It sits at its parent's top-left corner, the
+    /// first thing in the parent's content, and the parent draws no text of its own.
+    public var isFloatingHeader: Bool
     /// The action a tap (or, for a text field, the entered text) sends, if the box is interactive.
     public var action: ActionPayload?
     /// Whether the box is disabled (drawn, but its action is not offered).
@@ -89,7 +95,7 @@ public struct Box: Sendable, Hashable, Codable {
         _ name: String, frame: Rect, parent: String?, role: Role, fill: RGBA? = nil, alpha: Double = 1,
         border: (width: Double, color: RGBA)? = nil, cornerRadius: Double = 0, blur: Double = 0,
         text: TextRun? = nil, icon: String? = nil, tint: RGBA? = nil, overflow: Overflow = .visible,
-        action: ActionPayload? = nil, isDisabled: Bool = false, label: String? = nil
+        isFloatingHeader: Bool = false, action: ActionPayload? = nil, isDisabled: Bool = false, label: String? = nil
     ) {
         self.name = name
         self.frame = frame
@@ -105,6 +111,7 @@ public struct Box: Sendable, Hashable, Codable {
         self.icon = icon
         self.tint = tint
         self.overflow = overflow
+        self.isFloatingHeader = isFloatingHeader
         self.action = action
         self.isDisabled = isDisabled
         self.label = label

@@ -71,11 +71,22 @@ public enum OpenValues {
     /// The list's default background: the seed's grey 0.5 (#808080) under its white row text is
     /// 3.95:1, under WCAG AA's 4.5:1; white 0.46 (#757575, 4.6:1) is the nearest grey that passes.
     public static let dropdownListFill = RGBA(white: 0.46)
+    /// The lines between rows: UIKit's hairline is one device pixel; a page has no device scale,
+    /// so one CSS pixel, 1 pt.
+    public static let dropdownSeparatorHeight: Double = 1
+    /// The seed sets `separatorColor` without naming it; its linked code assigns the light colour,
+    /// the rows' text colour, which so always reads on the configured list colour.
+    public static func dropdownSeparatorColor(for style: Dropdown.Style) -> RGBA {
+        style.lightColor
+    }
 
     // MARK: Context menu
 
     /// `ContextMenuItem.HEIGHT`.
     public static let contextItemHeight: Double = 44
+    /// The item's intrinsic height: none, UIView's default, since its nib and class are not shown.
+    /// `.fillProportionally` then weighs an item by the `HEIGHT`-high frame the seed gives it.
+    public static let contextItemIntrinsicHeight: Double? = nil
     /// The stack is centred in the content area; taller stacks keep this margin and scroll.
     public static let contextStackMargin: Double = 20
     /// `UIColor.divider()`.

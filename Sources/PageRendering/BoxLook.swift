@@ -31,8 +31,14 @@ struct BoxLook {
             let inset = BoxTree.layoutBorderWidth(of: parent)
             classes.append("b")
             // Offsets between rounded positions, so rounding never accumulates down the tree.
-            declare("left", CSSValue.length(CSSValue.snapped(box.frame.x) - CSSValue.snapped(parent.frame.x) - inset))
-            declare("top", CSSValue.length(CSSValue.snapped(box.frame.y) - CSSValue.snapped(parent.frame.y) - inset))
+            let left = CSSValue.snapped(box.frame.x) - CSSValue.snapped(parent.frame.x) - inset
+            let top = CSSValue.snapped(box.frame.y) - CSSValue.snapped(parent.frame.y) - inset
+            if box.isFloatingHeader {
+                addFloatingPlacement(left: left, top: top)
+            } else {
+                declare("left", CSSValue.length(left))
+                declare("top", CSSValue.length(top))
+            }
         } else {
             classes.append("screen")
         }
@@ -43,6 +49,24 @@ struct BoxLook {
         if let text = box.text {
             addText(text, borderWidth: BoxTree.layoutBorderWidth(of: box))
         }
+    }
+
+    /// A floating header is `position: sticky` (`.float`): in flow at its parent's top-left
+    /// corner, moved to its frame by margins, with `top: 0` as the edge it sticks to. CSS keeps a
+    /// sticky box inside its containing block, here the scroller's content, which ends with the
+    /// last row: so it is pushed up at the end as UIKit pushes a header at its section's end.
+    private mutating func addFloatingPlacement(left: Double, top: Double) {
+        classes.append("float")
+        declare("left", CSSValue.length(0))
+        declare("top", CSSValue.length(0))
+        if left != 0 { declare("margin-left", CSSValue.length(left)) }
+        if top != 0 { declare("margin-top", CSSValue.length(top)) }
+    }
+
+    /// Scrolling a focused row into view stops below a floating header of `height` (from the
+    /// scroller's top), which would otherwise cover it, as UIKit scrolls rows below it.
+    mutating func keepClear(ofFloatingHeader height: Double) {
+        declare("scroll-padding-top", CSSValue.length(height))
     }
 
     /// The `style` attribute's value.

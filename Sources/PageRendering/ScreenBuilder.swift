@@ -40,6 +40,10 @@ struct ScreenBuilder {
     private mutating func element(_ index: Int) -> Node {
         let box = tree.boxes[index]
         var look = BoxLook(box, parent: tree.parents[index].map { tree.boxes[$0] })
+        if box.overflow.scrolls, let header = tree.children[index].first(where: { tree.boxes[$0].isFloatingHeader }) {
+            look.keepClear(
+                ofFloatingHeader: tree.boxes[header].frame.maxY - box.frame.y - BoxTree.layoutBorderWidth(of: box))
+        }
         let face = faceNodes(index)
         if faces[index] == .plain, box.text != nil {
             look.classes.append("t")

@@ -43,6 +43,29 @@ import Testing
         #expect(layout["title"]?.text?.font == Font(.sans, .bold, size: 18, lineHeight: 21))
     }
 
+    /// The title is the plain table's section header: it floats at the table's top while the
+    /// buttons scroll (its frame is where it stays), and it is the only box that does.
+    @Test func titleIsTheTablesFloatingHeader() throws {
+        let config = ActionSheet.Configuration(title: "Pick", buttons: (1...8).map { "B\($0)" })
+        let viewport = Viewport(.iPhone4, .portrait)
+        let layout = ActionSheet.layout(config, showing, viewport, measurer)
+        let title = try #require(layout["title"])
+        #expect(
+            title
+                == Box(
+                    "title", frame: rect(20, 149, 280, 41), parent: "table", role: .label,
+                    text: TextRun("Pick", font: Font(.sans, .bold, size: 18, lineHeight: 21), color: .white),
+                    isFloatingHeader: true))
+        #expect(layout.boxes.filter(\.isFloatingHeader).map(\.name) == ["title"])
+        #expect(layout.scrollable["table"] == true)
+        #expect(layout.frames["table"] == rect(20, 149, 280, 280))
+        // The rows start under it: the scroll content is 41 + 8 × 54 = 473 high.
+        #expect(layout.frames["row-0"] == rect(20, 190, 280, 54))
+        #expect(layout.frames["row-7"] == rect(20, 568, 280, 54))
+        // It is the table's first child, so the renderer can keep it in flow at the top.
+        #expect(layout.names.firstIndex(of: "title") == (layout.names.firstIndex(of: "table") ?? 0) + 1)
+    }
+
     @Test func longTitleWrapsToTheSheetWidthLessTwenty() {
         // 280 pt holds 24 bold characters: "aaaaaaaaaa bbbbbbbbbb" (21) + " cccccccccc" → 2 lines.
         let config = ActionSheet.Configuration(title: "aaaaaaaaaa bbbbbbbbbb cccccccccc", buttons: ["One"])

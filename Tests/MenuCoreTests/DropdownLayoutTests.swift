@@ -33,6 +33,12 @@ import Testing
         for index in 0..<6 {
             #expect(frames["row-\(index)"] == rect(12, want.list.y + 40 * Double(index), field.width, 40))
         }
+        // Five lines between six rows, each the bottom point of its row, across the whole list.
+        let separators = frames.filter { $0.key.hasPrefix("separator-") }
+        let lines = (0..<5).map { ("separator-\($0)", rect(12, want.list.y + 40 * Double($0) + 39, field.width, 1)) }
+        #expect(separators == Dictionary(uniqueKeysWithValues: lines))
+        #expect(layout["separator-0"]?.parent == "list")
+        #expect(layout["separator-0"]?.role == .separator)
         #expect(layout["row-5"]?.text?.string == "Other")
         #expect(layout["row-3"]?.action == ActionPayload("tapRow", index: 3))
         #expect(layout["list"]?.alpha == 1)
@@ -56,6 +62,22 @@ import Testing
         #expect(layout["indicator"]?.icon == "triangle")
         #expect(layout["animation"]?.fill == OpenValues.dropdownListFill)
         #expect(layout["row-0"]?.text?.color == .white)
+        #expect(layout["separator-0"]?.fill == .white)
+    }
+
+    /// Drawn after their rows, each line sits in the list between row n and row n + 1.
+    @Test func separatorsFollowTheirRows() {
+        let layout = Dropdown.layout(demo, down, Viewport(.iPhone35, .portrait), measurer)
+        let listed = layout.names.filter { $0.hasPrefix("row-") || $0.hasPrefix("separator-") }
+        #expect(
+            listed == [
+                "row-0", "separator-0", "row-1", "separator-1", "row-2", "separator-2", "row-3", "separator-3", "row-4",
+                "separator-4", "row-5",
+            ])
+        let one = Dropdown.Configuration(title: "Pick", options: ["A"])
+        let two = Dropdown.layout(one, down, Viewport(.iPhone35, .portrait), measurer)
+        #expect(two.names.filter { $0.hasPrefix("separator-") } == ["separator-0"])
+        #expect(two.frames["separator-0"] == rect(12, 159, 296, 1))
     }
 
     @Test func styleIsConfigurable() {
@@ -66,6 +88,7 @@ import Testing
         #expect(layout["field"]?.text?.font == Font(.sans, .bold, size: 20, lineHeight: 23))
         #expect(layout["underline"]?.fill == .purple)
         #expect(layout["animation"]?.fill == .white)
+        #expect(layout["separator-0"]?.fill == .black)
     }
 
     @Test(arguments: ViewportKey.all)
@@ -77,6 +100,8 @@ import Testing
         #expect(layout.frames["list"] == rect(12, top, viewport.width - 24, viewport.height - 20 - top))
         #expect(layout.scrollable["list"] == true)
         #expect(layout.frames["row-100"] == rect(12, top + 4000, viewport.width - 24, 40))
+        #expect(layout.frames["separator-99"] == rect(12, top + 3999, viewport.width - 24, 1))
+        #expect(layout.frames["separator-100"] == nil)
     }
 
     @Test func rotationRelaysOutTheField() {

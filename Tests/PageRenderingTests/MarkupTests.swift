@@ -108,4 +108,37 @@ import Testing
             html.contains(
                 #"<button type="submit" class="hit t" aria-label="Call the plumber"><span class="line">Call the pl…"#))
     }
+
+    /// A floating header is sticky, in flow at its scroller's top-left corner (margins for an
+    /// offset), and its scroller keeps focused rows clear of it.
+    @Test func floatingHeaderSticksInItsScroller() throws {
+        let layout = try handMadeLayout([
+            Box("screen", frame: rect(0, 0, 200, 200), parent: nil, role: .screen),
+            Box("table", frame: rect(10, 5, 180, 100), parent: "screen", role: .list, overflow: .scrollVertical),
+            Box(
+                "title", frame: rect(10, 5, 180, 41), parent: "table", role: .label,
+                text: TextRun("Pick", font: Self.sans, color: .white), isFloatingHeader: true),
+            Box("row-0", frame: rect(10, 46, 180, 54), parent: "table", role: .decoration),
+            Box("list", frame: rect(0, 120, 200, 80), parent: "screen", role: .list, overflow: .clip),
+            Box("header", frame: rect(2, 123, 100, 10), parent: "list", role: .label, isFloatingHeader: true),
+        ])
+        let html = Renderer.fragment(ScreenRenderer(form: testForm).render(layout).screen)
+        #expect(
+            html.contains(
+                #"<div data-frame="table" class="b scroll-y" style="left:10px;top:5px;width:180px;height:100px;"#
+                    + #"scroll-padding-top:41px">"#))
+        #expect(
+            html.contains(
+                #"<div data-frame="title" class="b float sans w700 center t" style="left:0px;top:0px;width:180px;"#
+                    + #"height:41px;font-size:17px;"#))
+        #expect(html.contains(#"<div data-frame="row-0" class="b" style="left:0px;top:41px;width:180px;height:54px">"#))
+        // Not scrolling: no padding; an offset header is moved by margins, sticking at top 0.
+        #expect(
+            html.contains(#"<div data-frame="list" class="b clip" style="left:0px;top:120px;width:200px;height:80px">"#)
+        )
+        #expect(
+            html.contains(
+                #"<div data-frame="header" class="b float" style="left:0px;top:0px;margin-left:2px;margin-top:3px;"#
+                    + #"width:100px;height:10px">"#))
+    }
 }

@@ -65,12 +65,15 @@ extension ActionSheet {
             Box(
                 "table", frame: table, parent: "sheet", role: .list,
                 overflow: geometry.scrolls ? .scrollVertical : .clip))
+        // The title is the plain-style table's section header, so UIKit floats it while the
+        // buttons scroll. Its label's background is clear: the rows show through it.
         layout.append(
             Box(
                 "title", frame: Rect(x: table.x, y: table.y, width: table.width, height: geometry.titleHeight),
                 parent: "table", role: .label,
                 text: TextRun(
-                    configuration.title, lines: geometry.titleLines, font: OpenValues.sheetFont, color: .white)))
+                    configuration.title, lines: geometry.titleLines, font: OpenValues.sheetFont, color: .white),
+                isFloatingHeader: true))
         for index in configuration.buttons.indices {
             let row = Rect(
                 x: table.x, y: table.y + geometry.titleHeight + Double(index) * Metrics.rowHeight, width: table.width,

@@ -2,6 +2,7 @@ extension ContextMenu {
     /// The seed's fixed metrics.
     public enum Metrics {
         public static let widthFraction = 0.8
+        /// The separators' frame height, their weight in the stack (see `stackSlots`).
         public static let separatorHeight: Double = 1
         public static let cornerRadius: Double = 12
         public static let borderWidth: Double = 1
@@ -10,13 +11,12 @@ extension ContextMenu {
         public static let hostButtonSize = Size(width: 200, height: 44)
     }
 
-    /// The stack's frame: 0.8 × the screen width, items plus separators high, centred in the
-    /// content area; a stack taller than the content less its margins is clamped and scrolls.
+    /// The stack's frame: 0.8 × the screen width, `HEIGHT × count` high, centred in the content
+    /// area; a stack taller than the content less its margins is clamped and scrolls.
     public static func stackFrame(itemCount: Int, in viewport: Viewport) -> (frame: Rect, scrolls: Bool) {
         let content = viewport.content
         let width = viewport.width * Metrics.widthFraction
-        let natural =
-            Double(itemCount) * OpenValues.contextItemHeight + Double(max(itemCount - 1, 0)) * Metrics.separatorHeight
+        let natural = stackHeight(itemCount: itemCount)
         let available = content.height - 2 * OpenValues.contextStackMargin
         let height = min(natural, available)
         let frame = Rect(x: (viewport.width - width) / 2, y: content.midY - height / 2, width: width, height: height)
@@ -39,45 +39,56 @@ extension ContextMenu {
                 "stack", frame: stack, parent: "cover", role: .list, fill: Metrics.stackFill,
                 border: (Metrics.borderWidth, Metrics.borderColor), cornerRadius: Metrics.cornerRadius,
                 overflow: scrolls ? .scrollVertical : .clip))
-        let height = OpenValues.contextItemHeight
         let font = OpenValues.bodyFont
-        var top = stack.y
-        for (index, option) in configuration.options.enumerated() {
-            let item = Rect(x: stack.x, y: top, width: stack.width, height: height)
-            let itemName = FrameName.indexed("item", index)
-            let iconSpace =
-                option.icon == nil ? 0 : OpenValues.contextIconSize + OpenValues.contextIconGap
-            let leading = OpenValues.contextIconInset + iconSpace
-            let trailing = OpenValues.contextIconInset
-            let line = TextFitting.truncated(
-                option.text, width: item.width - leading - trailing, font: font, measurer: measurer)
-            layout.append(
-                Box(
-                    itemName, frame: item, parent: "stack", role: .option,
-                    text: TextRun(
-                        option.text, lines: [line], font: font, color: OpenValues.contextTextColor,
-                        alignment: .leading, leadingInset: leading, trailingInset: trailing),
-                    action: Action.tapItem(index: index).payload))
-            if let icon = option.icon {
-                let size = OpenValues.contextIconSize
-                layout.append(
-                    Box(
-                        FrameName.indexed("icon", index),
-                        frame: Rect(
-                            x: item.x + OpenValues.contextIconInset, y: item.midY - size / 2, width: size, height: size),
-                        parent: itemName, role: .image, icon: icon, tint: OpenValues.contextTextColor))
-            }
-            top = item.maxY
-            if index < configuration.options.count - 1 {
+        // A clamped stack scrolls over the views laid out along its full HEIGHT × count.
+        let slots = stackSlots(
+            itemCount: configuration.options.count, top: stack.y,
+            height: stackHeight(itemCount: configuration.options.count))
+        for (slot, y, height) in slots {
+            switch slot {
+            case .item(let index):
+                appendItem(
+                    index, configuration.options[index],
+                    frame: Rect(x: stack.x, y: y, width: stack.width, height: height),
+                    font: font, to: &layout, measurer: measurer)
+            case .separator(let index):
                 layout.append(
                     Box(
                         FrameName.indexed("separator", index),
-                        frame: Rect(x: stack.x, y: top, width: stack.width, height: Metrics.separatorHeight),
+                        frame: Rect(x: stack.x, y: y, width: stack.width, height: height),
                         parent: "stack", role: .separator, fill: OpenValues.contextSeparatorColor))
-                top += Metrics.separatorHeight
             }
         }
         return layout
+    }
+
+    /// One item: its label after the optional icon, both vertically centred in its share of the stack.
+    private static func appendItem(
+        _ index: Int, _ option: Option, frame item: Rect, font: Font, to layout: inout Layout,
+        measurer: some TextMeasurer
+    ) {
+        let itemName = FrameName.indexed("item", index)
+        let iconSpace = option.icon == nil ? 0 : OpenValues.contextIconSize + OpenValues.contextIconGap
+        let leading = OpenValues.contextIconInset + iconSpace
+        let trailing = OpenValues.contextIconInset
+        let line = TextFitting.truncated(
+            option.text, width: item.width - leading - trailing, font: font, measurer: measurer)
+        layout.append(
+            Box(
+                itemName, frame: item, parent: "stack", role: .option,
+                text: TextRun(
+                    option.text, lines: [line], font: font, color: OpenValues.contextTextColor,
+                    alignment: .leading, leadingInset: leading, trailingInset: trailing),
+                action: Action.tapItem(index: index).payload))
+        if let icon = option.icon {
+            let size = OpenValues.contextIconSize
+            layout.append(
+                Box(
+                    FrameName.indexed("icon", index),
+                    frame: Rect(
+                        x: item.x + OpenValues.contextIconInset, y: item.midY - size / 2, width: size, height: size),
+                    parent: itemName, role: .image, icon: icon, tint: OpenValues.contextTextColor))
+        }
     }
 
     /// The host demo: a button that shows the menu and a label with the last action run.

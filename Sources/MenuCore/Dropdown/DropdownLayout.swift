@@ -32,7 +32,7 @@ extension Dropdown {
     public static func layout(
         _ configuration: Configuration, _ state: State, _ viewport: Viewport, _ measurer: some TextMeasurer
     ) -> Layout {
-        var layout = Layout(viewport: viewport, capacity: 16 + configuration.options.count)
+        var layout = Layout(viewport: viewport, capacity: 16 + 2 * configuration.options.count)
         let style = configuration.style
         let font = style.font
         let field = fieldFrame(in: viewport)
@@ -61,9 +61,27 @@ extension Dropdown {
                         title, lines: [line], font: font, color: style.lightColor, alignment: .leading,
                         leadingInset: inset, trailingInset: inset),
                     action: Action.tapRow(index: index).payload))
+            if index < rows.count - 1 {
+                appendSeparator(
+                    index, bottomOfRowAt: list.y + Double(index + 1) * Metrics.rowHeight, list: list, style: style,
+                    to: &layout)
+            }
         }
         appendField(field, state: state, style: style, to: &layout, measurer: measurer)
         return layout
+    }
+
+    /// The line between row `index` and the next: inside the row at its bottom, as a table cell
+    /// draws its separator, and across the whole list (the seed's zero `separatorInset`).
+    private static func appendSeparator(
+        _ index: Int, bottomOfRowAt bottom: Double, list: Rect, style: Style, to layout: inout Layout
+    ) {
+        let height = OpenValues.dropdownSeparatorHeight
+        layout.append(
+            Box(
+                FrameName.indexed("separator", index),
+                frame: Rect(x: list.x, y: bottom - height, width: list.width, height: height), parent: "list",
+                role: .separator, fill: OpenValues.dropdownSeparatorColor(for: style)))
     }
 
     /// The field, its triangle and underline. While editing, the field takes typed text.
