@@ -59,7 +59,7 @@ public struct TextRun: Sendable, Hashable, Codable {
 /// Boxes are drawn in list order (later boxes on top). `parent` names an earlier box; a box is
 /// clipped by ancestors whose `overflow` is not `visible`, and a box whose `alpha` (or an
 /// ancestor's) is 0 is hidden and not interactive. Boxes inside a scrolling box keep their
-/// unscrolled screen position.
+/// unscrolled screen position; the box's `contentOffset` says how far it is scrolled.
 public struct Box: Sendable, Hashable, Codable {
     public var name: String
     public var frame: Rect
@@ -78,6 +78,9 @@ public struct Box: Sendable, Hashable, Codable {
     public var icon: String?
     public var tint: RGBA?
     public var overflow: Overflow
+    /// How far a scrolling box's content is scrolled (UIKit's `contentOffset`), when the seed sets
+    /// it; nil when the seed leaves the offset to the user (it starts at zero).
+    public var contentOffset: Point?
     /// The action a tap (or, for a text field, the entered text) sends, if the box is interactive.
     public var action: ActionPayload?
     /// Whether the box is disabled (drawn, but its action is not offered).
@@ -89,7 +92,7 @@ public struct Box: Sendable, Hashable, Codable {
         _ name: String, frame: Rect, parent: String?, role: Role, fill: RGBA? = nil, alpha: Double = 1,
         border: (width: Double, color: RGBA)? = nil, cornerRadius: Double = 0, blur: Double = 0,
         text: TextRun? = nil, icon: String? = nil, tint: RGBA? = nil, overflow: Overflow = .visible,
-        action: ActionPayload? = nil, isDisabled: Bool = false, label: String? = nil
+        contentOffset: Point? = nil, action: ActionPayload? = nil, isDisabled: Bool = false, label: String? = nil
     ) {
         self.name = name
         self.frame = frame
@@ -105,6 +108,7 @@ public struct Box: Sendable, Hashable, Codable {
         self.icon = icon
         self.tint = tint
         self.overflow = overflow
+        self.contentOffset = contentOffset
         self.action = action
         self.isDisabled = isDisabled
         self.label = label
