@@ -5,6 +5,7 @@
 import { play, snapshot, transitionBetween } from './animate.js';
 import { device, panel } from './dom.js';
 import { describeFocus, placeFocus } from './focus.js';
+import { fragmentOf, scrollPositions, scrollSwapped } from './scroll.js';
 import { importElement, parseHTML } from './styles.js';
 
 // Set by the keyboard just before it submits a form, read by the submit handler.
@@ -48,7 +49,9 @@ async function load(url, init, { push, fallback, context }) {
     fallback();
     return;
   }
-  if (push && response.url !== location.href) history.pushState({ playground: true }, '', response.url);
+  // The 303's fragment does not reach fetch's answer; the page names it by its scroll anchor.
+  const url = response.url + fragmentOf(nextDevice);
+  if (push && url !== location.href) history.pushState({ playground: true }, '', url);
   shownURL = location.href;
   document.title = doc.title;
   swap(nextDevice, nextPanel, context);
@@ -62,6 +65,7 @@ function swap(nextDevice, nextPanel, context) {
   const transition = transitionBetween(oldDevice, nextDevice);
   const before = snapshot(oldDevice, transition);
   const focus = describeFocus(document.activeElement, oldDevice, oldPanel);
+  const scrolled = scrollPositions(oldDevice);
 
   const liveDevice = importElement(nextDevice);
   const livePanel = importElement(nextPanel);
@@ -70,11 +74,12 @@ function swap(nextDevice, nextPanel, context) {
   enhance();
 
   const animations = play(before, transition);
+  const scrolls = scrollSwapped(liveDevice, scrolled);
   placeFocus({ wasOpen, isOpen, focus, context });
   document.dispatchEvent(
     new CustomEvent('playground:swap', { detail: { url: location.href, animated: animations.length > 0 } }),
   );
-  Promise.all(animations.map((animation) => animation.finished.catch(() => null))).then(() => {
+  Promise.all([...animations.map((animation) => animation.finished.catch(() => null)), ...scrolls]).then(() => {
     document.dispatchEvent(new CustomEvent('playground:settled', { detail: { url: location.href } }));
   });
 }
