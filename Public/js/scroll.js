@@ -46,22 +46,23 @@ function arrival(el, to) {
   });
 }
 
-// After a swap: each box with an offset moves from the old page's position to its own. Returns a
-// promise per moving box, resolved when it has arrived.
-export function scrollSwapped(root, before) {
-  const moves = [];
-  for (const el of root.querySelectorAll('[data-scroll-left]')) {
-    const to = target(el);
+// After a swap, each box with an offset starts where the old page's box was, so that focus, put
+// back on the control it was on, finds it where it was (and scrolls nothing). The returned
+// function then moves each box to its own offset, and gives a promise per moving box, resolved
+// when it has arrived.
+export function restoreScrolled(root, before) {
+  const boxes = Array.from(root.querySelectorAll('[data-scroll-left]'), (el) => {
     const from = before.get(el.dataset.frame) || { left: 0, top: 0 };
-    if (from.left === to.left && from.top === to.top) {
-      el.scrollTo({ left: to.left, top: to.top, behavior: 'instant' });
-      continue;
-    }
     el.scrollTo({ left: from.left, top: from.top, behavior: 'instant' });
-    el.scrollTo({ left: to.left, top: to.top, behavior: reducedMotion.matches ? 'instant' : 'smooth' });
-    moves.push(arrival(el, to));
-  }
-  return moves;
+    return { el, from, to: target(el) };
+  });
+  return () =>
+    boxes
+      .filter(({ from, to }) => from.left !== to.left || from.top !== to.top)
+      .map(({ el, to }) => {
+        el.scrollTo({ left: to.left, top: to.top, behavior: reducedMotion.matches ? 'instant' : 'smooth' });
+        return arrival(el, to);
+      });
 }
 
 // The fragment of a page's URL: its scroll anchor, if the server drew one.

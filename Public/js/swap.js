@@ -5,7 +5,7 @@
 import { play, snapshot, transitionBetween } from './animate.js';
 import { device, panel } from './dom.js';
 import { describeFocus, placeFocus } from './focus.js';
-import { fragmentOf, scrollPositions, scrollSwapped } from './scroll.js';
+import { fragmentOf, restoreScrolled, scrollPositions } from './scroll.js';
 import { importElement, parseHTML } from './styles.js';
 
 // Set by the keyboard just before it submits a form, read by the submit handler.
@@ -50,8 +50,8 @@ async function load(url, init, { push, fallback, context }) {
     return;
   }
   // The 303's fragment does not reach fetch's answer; the page names it by its scroll anchor.
-  const url = response.url + fragmentOf(nextDevice);
-  if (push && url !== location.href) history.pushState({ playground: true }, '', url);
+  const shown = response.url + fragmentOf(nextDevice);
+  if (push && shown !== location.href) history.pushState({ playground: true }, '', shown);
   shownURL = location.href;
   document.title = doc.title;
   swap(nextDevice, nextPanel, context);
@@ -73,9 +73,10 @@ function swap(nextDevice, nextPanel, context) {
   oldPanel.replaceWith(livePanel);
   enhance();
 
+  const glide = restoreScrolled(liveDevice, scrolled);
   const animations = play(before, transition);
-  const scrolls = scrollSwapped(liveDevice, scrolled);
   placeFocus({ wasOpen, isOpen, focus, context });
+  const scrolls = glide();
   document.dispatchEvent(
     new CustomEvent('playground:swap', { detail: { url: location.href, animated: animations.length > 0 } }),
   );
