@@ -3,7 +3,8 @@
 // Without these modules every tap is a form post answered by 303, and the pages work as they
 // are. With them, the same forms are posted with fetch and the new device screen and panel are
 // swapped in (swap.js), the seed's animation is played between the old and the new frames
-// (animate.js), the URL follows with pushState, and the keyboard patterns of DESIGN.md are added
+// (animate.js), scrolled boxes glide to their new offsets (scroll.js), the URL follows with
+// pushState, and the keyboard patterns of DESIGN.md are added
 // (keyboard.js, widgets.js, focus.js).
 //
 // Hooks for tests: <html data-playground="ready"> once running; #device[aria-busy] while a
@@ -12,6 +13,7 @@
 
 import { device } from './dom.js';
 import { startKeyboard } from './keyboard.js';
+import { placeScrolledBoxes } from './scroll.js';
 import { addCopyButton } from './share.js';
 import { startSwaps } from './swap.js';
 import { enhanceWidgets } from './widgets.js';
@@ -28,5 +30,6 @@ if (device() && document.querySelector('aside.panel') && window.fetch && window.
   startSwaps(enhance);
   startKeyboard();
   enhance();
+  placeScrolledBoxes(device());
   document.documentElement.dataset.playground = 'ready';
 }

@@ -5,6 +5,7 @@
 import { play, snapshot, transitionBetween } from './animate.js';
 import { device, panel } from './dom.js';
 import { describeFocus, placeFocus } from './focus.js';
+import { fragmentOf, restoreScrolled, scrollPositions } from './scroll.js';
 import { importElement, parseHTML } from './styles.js';
 
 // Set by the keyboard just before it submits a form, read by the submit handler.
@@ -48,7 +49,9 @@ async function load(url, init, { push, fallback, context }) {
     fallback();
     return;
   }
-  if (push && response.url !== location.href) history.pushState({ playground: true }, '', response.url);
+  // The 303's fragment does not reach fetch's answer; the page names it by its scroll anchor.
+  const shown = response.url + fragmentOf(nextDevice);
+  if (push && shown !== location.href) history.pushState({ playground: true }, '', shown);
   shownURL = location.href;
   document.title = doc.title;
   swap(nextDevice, nextPanel, context);
@@ -62,6 +65,7 @@ function swap(nextDevice, nextPanel, context) {
   const transition = transitionBetween(oldDevice, nextDevice);
   const before = snapshot(oldDevice, transition);
   const focus = describeFocus(document.activeElement, oldDevice, oldPanel);
+  const scrolled = scrollPositions(oldDevice);
 
   const liveDevice = importElement(nextDevice);
   const livePanel = importElement(nextPanel);
@@ -69,12 +73,14 @@ function swap(nextDevice, nextPanel, context) {
   oldPanel.replaceWith(livePanel);
   enhance();
 
+  const glide = restoreScrolled(liveDevice, scrolled);
   const animations = play(before, transition);
   placeFocus({ wasOpen, isOpen, focus, context });
+  const scrolls = glide();
   document.dispatchEvent(
     new CustomEvent('playground:swap', { detail: { url: location.href, animated: animations.length > 0 } }),
   );
-  Promise.all(animations.map((animation) => animation.finished.catch(() => null))).then(() => {
+  Promise.all([...animations.map((animation) => animation.finished.catch(() => null)), ...scrolls]).then(() => {
     document.dispatchEvent(new CustomEvent('playground:settled', { detail: { url: location.href } }));
   });
 }

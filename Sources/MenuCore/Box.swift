@@ -60,7 +60,7 @@ public struct TextRun: Sendable, Hashable, Codable {
 /// clipped by ancestors whose `overflow` is not `visible`, and a box whose `alpha` (or an
 /// ancestor's) is 0 is hidden and not interactive. Boxes inside a scrolling box keep their
 /// unscrolled screen position; a floating header (`isFloatingHeader`) is also drawn there while
-/// its parent scrolls.
+/// its parent scrolls; the box's `contentOffset` says how far it is scrolled.
 public struct Box: Sendable, Hashable, Codable {
     public var name: String
     public var frame: Rect
@@ -84,6 +84,9 @@ public struct Box: Sendable, Hashable, Codable {
     /// pushes it up; it is drawn over its siblings. It sits at its parent's top-left corner, the
     /// first thing in the parent's content, and the parent draws no text of its own.
     public var isFloatingHeader: Bool
+    /// How far a scrolling box's content is scrolled (UIKit's `contentOffset`), when the seed sets
+    /// it; nil when the seed leaves the offset to the user (it starts at zero).
+    public var contentOffset: Point?
     /// The action a tap (or, for a text field, the entered text) sends, if the box is interactive.
     public var action: ActionPayload?
     /// Whether the box is disabled (drawn, but its action is not offered).
@@ -95,7 +98,8 @@ public struct Box: Sendable, Hashable, Codable {
         _ name: String, frame: Rect, parent: String?, role: Role, fill: RGBA? = nil, alpha: Double = 1,
         border: (width: Double, color: RGBA)? = nil, cornerRadius: Double = 0, blur: Double = 0,
         text: TextRun? = nil, icon: String? = nil, tint: RGBA? = nil, overflow: Overflow = .visible,
-        isFloatingHeader: Bool = false, action: ActionPayload? = nil, isDisabled: Bool = false, label: String? = nil
+        isFloatingHeader: Bool = false, contentOffset: Point? = nil,
+        action: ActionPayload? = nil, isDisabled: Bool = false, label: String? = nil
     ) {
         self.name = name
         self.frame = frame
@@ -112,6 +116,7 @@ public struct Box: Sendable, Hashable, Codable {
         self.tint = tint
         self.overflow = overflow
         self.isFloatingHeader = isFloatingHeader
+        self.contentOffset = contentOffset
         self.action = action
         self.isDisabled = isDisabled
         self.label = label

@@ -58,3 +58,18 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
+
+/// A point in points, e.g. a scrolling box's content offset (UIKit's `contentOffset`).
+///
+/// JSON: `{"x": 32, "y": 0}`.
+public struct Point: Sendable, Hashable, Codable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+}

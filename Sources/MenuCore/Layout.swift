@@ -57,6 +57,15 @@ public struct Layout: Sendable, Hashable, Codable {
         Dictionary(boxes.map { ($0.name, $0.overflow.scrolls) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The content offset of every box whose offset the seed sets, by name.
+    public var scrollOffsets: [String: Point] {
+        var offsets: [String: Point] = [:]
+        for box in boxes where offsets[box.name] == nil {
+            if let offset = box.contentOffset { offsets[box.name] = offset }
+        }
+        return offsets
+    }
+
     /// Every box's alpha by name.
     public var alphas: [String: Double] {
         Dictionary(boxes.map { ($0.name, $0.alpha) }, uniquingKeysWith: { first, _ in first })

@@ -26,6 +26,10 @@ public protocol Menu {
     /// The frames come from the layouts of both states (`Transition.animation(from:to:)`), which
     /// callers that already have them reuse.
     static func transition(from old: State, to new: State) -> Transition?
+    /// The content offset the seed gives each box of `state`'s layout that it scrolls, by name:
+    /// the same as the layout's `scrollOffsets`, without laying out (no text is measured), so a
+    /// URL can say where the page is scrolled. Empty for menus that leave scrolling to the user.
+    static func scrollOffsets(_ state: State, on viewport: Viewport) -> [String: Point]
 }
 
 /// A menu configuration: Codable, with the seed's demo as its default, and a `validate()` that
@@ -37,6 +41,8 @@ public protocol MenuConfiguration: Codable, Sendable, Hashable {
 }
 
 extension Menu {
+    public static func scrollOffsets(_ state: State, on viewport: Viewport) -> [String: Point] { [:] }
+
     /// The seed's animation from `old` to `new`, or nil when the change is not animated. Lays
     /// out both states; `transition(from:to:)` with layouts in hand avoids that.
     public static func animation(

@@ -126,4 +126,9 @@ public enum OpenValues {
     public static let settingsRowHeight: Double = 44
     /// Move up / move down buttons at the trailing edge of each Settings row.
     public static let settingsButtonSize: Double = 44
+    /// Settings' separators: the seed's black, UIKit's default 15-pt leading inset (iOS 7+) and a
+    /// hairline (1 device pixel on the presets' 2× screens).
+    public static let settingsSeparatorColor = RGBA.black
+    public static let settingsSeparatorInset: Double = 15
+    public static let settingsSeparatorHeight: Double = 0.5
 }

@@ -64,6 +64,13 @@ struct ScreenBuilder {
         for child in tree.children[index] {
             children.append(element(child))
         }
+        if let scroll = ScrollAnchor(box) {
+            attributes += scroll.attributes
+            if let anchor = scroll.anchor(id: renderer.scrollAnchorID(of: box.name)) {
+                styles.insert(anchor.style)
+                children.append(anchor.node)
+            }
+        }
         return .el("div", attributes, children)
     }
 

@@ -33,6 +33,17 @@ public struct ScreenRenderer: Sendable {
         self.iconPath = iconPath
     }
 
+    /// The id of the element a page URL's fragment names to show box `name` scrolled to its
+    /// layout's content offset (`ScrollAnchor`): `<idPrefix>-scroll-<name>`.
+    public func scrollAnchorID(of name: String) -> String {
+        Self.scrollAnchorID(of: name, idPrefix: idPrefix)
+    }
+
+    /// `scrollAnchorID(of:)` for a screen drawn with `idPrefix`, e.g. `screen-scroll-strip`.
+    public static func scrollAnchorID(of name: String, idPrefix: String = "screen") -> String {
+        idPrefix + "-scroll-" + name
+    }
+
     /// How many forms `render` will draw for `layout`: every one carries the state token, so a
     /// page's size can be bounded before the screen is drawn.
     public static func formCount(in layout: Layout) -> Int {

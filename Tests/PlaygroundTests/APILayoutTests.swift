@@ -14,11 +14,11 @@ import Testing
         let token = try StateToken.encode(page)
         return API.json(
             of: LayoutResponse(
-                frames: layout.frames, scrollable: layout.scrollable,
+                frames: layout.frames, scrollable: layout.scrollable, scrollOffsets: layout.scrollOffsets,
                 animation: M.animation(
                     page.configuration, from: M.closing(page.state), to: page.state, viewport: viewport,
                     measurer: measurer),
-                token: token, url: "/menus/\(M.id.rawValue)?state=\(token)"))
+                token: token, url: "/menus/\(M.id.rawValue)?state=\(token)" + StateToken.fragment(of: page)))
     }
 
     private func check<M: ClosableMenu>(_ menu: M.Type, preset: DevicePreset, _ orientation: Orientation) throws {

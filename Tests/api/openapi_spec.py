@@ -390,10 +390,11 @@ def menu_components(menu):
                 "state": ref(f"{name}State"),
                 "frames": ref("Frames"),
                 "scrollable": ref("Scrollable"),
+                "scrollOffsets": ref("ScrollOffsets"),
                 "token": ref("Token"),
                 "url": ref("PageURL"),
             },
-            ["steps", "state", "frames", "scrollable", "token", "url"],
+            ["steps", "state", "frames", "scrollable", "scrollOffsets", "token", "url"],
         ),
         f"{name}Page": obj(
             {
@@ -452,6 +453,15 @@ SHARED = {
     "Rect": RECT,
     "Frames": {"type": "object", "additionalProperties": ref("Rect"), "description": "Every box's frame by name."},
     "Scrollable": {"type": "object", "additionalProperties": {"type": "boolean"}, "description": "Whether each box scrolls."},
+    "ScrollOffsets": {
+        "type": "object",
+        "additionalProperties": obj(
+            {"x": {"type": "number", "minimum": 0}, "y": {"type": "number", "minimum": 0}}, ["x", "y"]
+        ),
+        "description": "The content offset (UIKit's contentOffset; the page's scrollLeft and scrollTop) of each box "
+        "whose offset the seed sets: the tab strip, scrolled so the selected tab is at UIKit's Bottom position. "
+        "Frames are unscrolled; subtract the offset to get a scrolled box's child on screen.",
+    },
     "Animation": obj(
         {
             "duration": {"type": "number", "description": "Seconds."},
@@ -470,16 +480,22 @@ SHARED = {
         "maxLength": MAX_TOKEN,
         "description": "The state as sorted-key JSON, zlib-deflated, base64url without padding.",
     },
-    "PageURL": {"type": "string", "pattern": "^/menus/[a-z-]+\\?state=[A-Za-z0-9_-]+$", "description": "Opens this exact state."},
+    "PageURL": {
+        "type": "string",
+        "pattern": "^/menus/[a-z-]+\\?state=[A-Za-z0-9_-]+(#[a-z0-9-]+)?$",
+        "description": "Opens this exact state. A fragment names the anchor that shows a scrolled box (the tab strip) "
+        "at its offset without script.",
+    },
     "LayoutResponse": obj(
         {
             "frames": ref("Frames"),
             "scrollable": ref("Scrollable"),
+            "scrollOffsets": ref("ScrollOffsets"),
             "animation": {"anyOf": [ref("Animation"), {"type": "null"}], "description": "From the closed menu to this state."},
             "token": ref("Token"),
             "url": ref("PageURL"),
         },
-        ["frames", "scrollable", "animation", "token", "url"],
+        ["frames", "scrollable", "scrollOffsets", "animation", "token", "url"],
     ),
     "DeviceScreen": obj(
         {"width": {"type": "number"}, "height": {"type": "number"}, "statusBar": {"type": "number"}},

@@ -41,7 +41,8 @@ extension TabSplit {
         layout.append(
             Box(
                 "strip", frame: strip, parent: FrameName.content, role: .tabList, fill: OpenValues.tabStripFill,
-                overflow: scrolls ? (horizontal ? .scrollHorizontal : .scrollVertical) : .clip))
+                overflow: scrolls ? (horizontal ? .scrollHorizontal : .scrollVertical) : .clip,
+                contentOffset: stripOffset(selected: state.selected, tabCount: tabs.count, on: viewport)))
         let iconSize = OpenValues.tabIconSize
         for (index, tab) in tabs.enumerated() {
             let offset = Double(index) * length
@@ -102,7 +103,7 @@ extension TabSplit {
             let line = TextFitting.truncated(title, width: textWidth, font: OpenValues.bodyFont, measurer: measurer)
             layout.append(
                 Box(
-                    rowName, frame: row, parent: "detail-body", role: .option, border: (0.5, RGBA(white: 0.8)),
+                    rowName, frame: row, parent: "detail-body", role: .option,
                     text: TextRun(
                         title, lines: [line], font: OpenValues.bodyFont, color: .black, alignment: .leading,
                         leadingInset: inset, trailingInset: 2 * button + inset)))
@@ -118,6 +119,25 @@ extension TabSplit {
                         action: enabled ? Action.moveTab(from: index, to: target).payload : nil, isDisabled: !enabled,
                         label: "Move \(title) \(icon)"))
             }
+        }
+        appendSeparators(rows: state.order.count, in: body, to: &layout)
+    }
+
+    /// The Settings table's separators (`separatorColor = [UIColor blackColor]`): a hairline at
+    /// the bottom of every row, from UIKit's default separator inset to the trailing edge. A plain
+    /// table without a footer view also draws them under the empty rows that fill its bounds.
+    private static func appendSeparators(rows: Int, in body: Rect, to layout: inout Layout) {
+        let rowHeight = OpenValues.settingsRowHeight
+        let fillers = max(0, Int(((body.height - Double(rows) * rowHeight) / rowHeight).rounded(.down)))
+        let inset = OpenValues.settingsSeparatorInset
+        let height = OpenValues.settingsSeparatorHeight
+        for index in 0..<(rows + fillers) {
+            let bottom = body.y + Double(index + 1) * rowHeight
+            layout.append(
+                Box(
+                    FrameName.indexed("settings-separator", index),
+                    frame: Rect(x: body.x + inset, y: bottom - height, width: body.width - inset, height: height),
+                    parent: "detail-body", role: .separator, fill: OpenValues.settingsSeparatorColor))
         }
     }
 

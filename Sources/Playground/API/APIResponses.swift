@@ -5,19 +5,22 @@ import MenuCore
 struct LayoutResponse: Encodable {
     var frames: [String: Rect]
     var scrollable: [String: Bool]
+    /// The content offset of each box whose offset the seed sets (the tab strip).
+    var scrollOffsets: [String: Point]
     /// From the closed menu to this state; null when the seed does not animate that change.
     var animation: Animation?
     var token: String
     var url: String
 
     private enum CodingKeys: String, CodingKey {
-        case frames, scrollable, animation, token, url
+        case frames, scrollable, scrollOffsets, animation, token, url
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(frames, forKey: .frames)
         try container.encode(scrollable, forKey: .scrollable)
+        try container.encode(scrollOffsets, forKey: .scrollOffsets)
         // Written as null rather than left out, so clients can rely on the key.
         try container.encode(animation, forKey: .animation)
         try container.encode(token, forKey: .token)
@@ -50,6 +53,7 @@ struct ActionsResponse<M: Menu>: Encodable {
     var state: M.State
     var frames: [String: Rect]
     var scrollable: [String: Bool]
+    var scrollOffsets: [String: Point]
     var token: String
     var url: String
 }

@@ -20,8 +20,8 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
         }
         return try APIJSON.response(
             LayoutResponse(
-                frames: layout.frames, scrollable: layout.scrollable, animation: animation, token: token,
-                url: StateToken.url(menu: M.id, token: token)))
+                frames: layout.frames, scrollable: layout.scrollable, scrollOffsets: layout.scrollOffsets,
+                animation: animation, token: token, url: StateToken.url(of: page, token: token)))
     }
 
     /// `POST /api/v1/menus/{id}/actions`: applies the actions in order; the first that fails
@@ -73,8 +73,8 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
         }
         return try APIJSON.response(
             ActionsResponse<M>(
-                steps: steps, state: page.state, frames: layout.frames, scrollable: layout.scrollable, token: token,
-                url: StateToken.url(menu: M.id, token: token)))
+                steps: steps, state: page.state, frames: layout.frames, scrollable: layout.scrollable,
+                scrollOffsets: layout.scrollOffsets, token: token, url: StateToken.url(of: page, token: token)))
     }
 
     /// The request validated the device already; this only turns the error type.

@@ -23,7 +23,7 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
         }
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
         let transition = try transitionAttributes(layout: layout, viewport: viewport)
-        let url = StateToken.url(menu: M.id, token: token)
+        let url = StateToken.url(of: page, token: token)
         let panel = panel(url: url)
         try PageLimits.checkBeforeDrawing(
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: token.utf8.count,

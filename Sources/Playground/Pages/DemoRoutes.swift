@@ -72,7 +72,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         let posted = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
             try PostedAction<M>(request)
         }
-        let lastGood = StateToken.url(menu: M.id, token: posted.token)
+        let lastGood = StateToken.url(of: posted.page, token: posted.token)
         return try recovering(to: lastGood) { () throws(HTTPError) in
             // A dismissal is whatever the menu's outside tap is: a posted action is not obeyed
             // there, so /dismiss can never open or choose anything.
@@ -90,7 +90,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         let posted = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
             try PostedAction<M>(request)
         }
-        return try recovering(to: StateToken.url(menu: M.id, token: posted.token)) { () throws(HTTPError) in
+        return try recovering(to: StateToken.url(of: posted.page, token: posted.token)) { () throws(HTTPError) in
             var page = posted.page
             let form = try request.form()
             (page.device, page.orientation) = try DeviceForm.choice(form, current: page)
@@ -113,7 +113,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             let token = try request.form().required("token")
             return (try StateToken.decode(token, as: M.self), token)
         }
-        return try recovering(to: StateToken.url(menu: M.id, token: token)) { () throws(HTTPError) in
+        return try recovering(to: StateToken.url(of: page, token: token)) { () throws(HTTPError) in
             let next = try M.configurable.configured(page, form: try request.form(), icons: icons)
             return .seeOther(try StateToken.url(of: next))
         }

@@ -31,7 +31,8 @@ struct PostedAction<M: PageMenu> {
 
     /// Where the answer to this post leads: the new state's demo page, or its embedded screen.
     func location(of next: PageState<M>) throws(HTTPError) -> String {
-        isEmbedded ? "/embed/" + (try StateToken.encode(next)) : try StateToken.url(of: next)
+        isEmbedded
+            ? "/embed/" + (try StateToken.encode(next)) + StateToken.fragment(of: next) : try StateToken.url(of: next)
     }
 
     /// Applies the action: the new page state, with its delegate events recorded.

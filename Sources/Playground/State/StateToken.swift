@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import MenuCore
+import PageRendering
 
 /// The state token: a `PageState` as JSON with sorted keys (so the same state always gives the
 /// same token), deflated with zlib at level 9, in base64url without padding.
@@ -31,9 +32,24 @@ public enum StateToken {
         return token
     }
 
-    /// The page that shows `page`: `/menus/{id}?state={token}`.
+    /// The page that shows `page`: `/menus/{id}?state={token}`, and `fragment(of:)`.
     public static func url<M: Menu>(of page: PageState<M>) throws(HTTPError) -> String {
-        url(menu: M.id, token: try encode(page))
+        url(of: page, token: try encode(page))
+    }
+
+    /// `url(of:)` for a token already made.
+    public static func url<M: Menu>(of page: PageState<M>, token: String) -> String {
+        url(menu: M.id, token: token) + fragment(of: page)
+    }
+
+    /// `#<anchor>` when the state's layout scrolls a box (the tab strip), so that the page opens
+    /// scrolled there without script (PageRendering's `ScrollAnchor`); empty otherwise. The
+    /// server never sees a fragment: it is the browser's, so one state still has one page.
+    public static func fragment<M: Menu>(of page: PageState<M>) -> String {
+        guard let viewport = try? page.viewport(),
+            let name = M.scrollOffsets(page.state, on: viewport).filter({ $0.value != .zero }).keys.min()
+        else { return "" }
+        return "#" + ScreenRenderer.scrollAnchorID(of: name)
     }
 
     /// The page URL of a token already made (base64url needs no escaping in a query).

@@ -1,0 +1,60 @@
+import HTML
+import MenuCore
+
+/// A scrolled box on the page: its layout's content offset for the script, and the target of a
+/// URL fragment that puts the box at that offset without script.
+///
+/// HTML scrolls to a fragment with CSSOM View's scroll-into-view, block "start" and inline
+/// "nearest" (horizontal writing): vertically the target's top edge, less its
+/// `scroll-margin-top`, goes to the scrollport's top; horizontally the target comes into view by
+/// the least scroll, so from a new page's offset 0 a target past the right edge gets its right
+/// edge on the scrollport's. Every scrolling ancestor, the page included, is scrolled that way
+/// and clamped to its range.
+///
+/// So the anchor is a 1×1 box whose right edge is the right edge of the window the box shows at
+/// its offset, and whose top is the window's top. Chromium, Firefox and WebKit land on the
+/// offset exactly (Tests/browser/test_seed_tab_split.py). In a box that scrolls only sideways the
+/// anchor sits at the window's bottom with a `scroll-margin-top` of 100vh − 1px (screen.css):
+/// the box has no vertical range to move, and the page stays where it is, or scrolls just far
+/// enough to show the box's bottom edge. A box that scrolls vertically must bring the anchor's
+/// top to its own top, and the page then brings it to the window's top as well: a margin on the
+/// anchor would move both alike.
+struct ScrollAnchor {
+    let box: Box
+    let offset: Point
+
+    /// Nil for a box whose offset the layout leaves to the user.
+    init?(_ box: Box) {
+        guard let offset = box.contentOffset else { return nil }
+        self.box = box
+        self.offset = offset
+    }
+
+    /// What the script reads to scroll the box after a swap (Public/js/scroll.js).
+    var attributes: [Attribute] {
+        [
+            Attribute("data-scroll-left", CSSValue.number(CSSValue.snapped(offset.x))),
+            Attribute("data-scroll-top", CSSValue.number(CSSValue.snapped(offset.y))),
+        ]
+    }
+
+    /// The fragment's target and its inline style; nil at offset zero, where a page starts anyway.
+    func anchor(id: String) -> (node: Node, style: String)? {
+        guard offset != .zero else { return nil }
+        // Children are placed from the padding box, inside a scrolling box's layout border.
+        let border = BoxTree.layoutBorderWidth(of: box)
+        let clientWidth = box.frame.width - 2 * border
+        let clientHeight = box.frame.height - 2 * border
+        let sideways = box.overflow == .scrollHorizontal
+        let left = offset.x + clientWidth - 1
+        let top = sideways ? offset.y + clientHeight - 1 : offset.y
+        let style = "left:" + CSSValue.length(left) + ";top:" + CSSValue.length(top)
+        let node = Node.el(
+            "span",
+            [
+                Attribute("id", id), .class(sideways ? "scroll-anchor sideways" : "scroll-anchor"),
+                Attribute("style", style),
+            ])
+        return (node, style)
+    }
+}
