@@ -1,6 +1,8 @@
-"""Helpers of the browser suite: the JSON API client, the measurement script, and a page driver
-that taps through the same forms with JavaScript (fetch + swap, waits for `playground:settled`)
-or without it (form posts, waits for the 303's page)."""
+"""Helpers of the browser suite: the JSON API client, the measurement script, the frame
+comparison with each engine's largest deviation, and a Chromium-only page driver on Playwright's
+API that taps through the same forms with JavaScript (fetch + swap, waits for
+`playground:settled`) or without it (form posts, waits for the 303's page). Its counterpart in
+every engine is demo.Demo."""
 
 import json
 import pathlib
@@ -153,7 +155,8 @@ def token_of(url):
 
 
 class Driver:
-    """Drives one demo page with JavaScript or without it, through the same forms."""
+    """Drives one demo page of Chromium (a Playwright page) with JavaScript or without it,
+    through the same forms. demo.Demo does the same in every engine."""
 
     def __init__(self, page, base_url, api, javascript):
         self.page, self.base_url, self.api, self.javascript = page, base_url, api, javascript

@@ -81,7 +81,8 @@ def wait_for(page, function, *args, timeout=TIMEOUT):
         except Exception as error:  # each engine has its own "document went away" errors
             last_error = error
         if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout} s waiting for {function}" + (f" ({last_error})" if last_error else ""))
+            reason = f" (last error: {last_error})" if last_error else ""
+            raise AssertionError(f"timed out after {timeout} s waiting for {function}{reason}")
         time.sleep(0.01)
 
 
