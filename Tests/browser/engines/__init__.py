@@ -27,6 +27,7 @@ process-wide in Firefox and WebKit, so a page of each kind is a browser process 
 started on first use and kept for the session. The higher-level demo driver (taps on frames,
 waiting for a form post or the script's `playground:settled`) is `demo.Demo`."""
 
+import atexit
 import json
 import os
 import time
@@ -93,6 +94,7 @@ class Browser:
         self.name = name
         self._open_page = open_page
         self._pages = {}
+        _live.add(self)
 
     def page(self, javascript=True):
         if javascript not in self._pages:
@@ -100,9 +102,27 @@ class Browser:
         return self._pages[javascript]
 
     def close(self):
-        for page in self._pages.values():
-            page.close()
-        self._pages.clear()
+        pages, self._pages = list(self._pages.values()), {}
+        _live.discard(self)
+        failures = []
+        for page in pages:
+            try:
+                page.close()
+            except Exception as failure:  # the other pages' processes must stop all the same
+                failures.append(failure)
+        if failures:
+            raise failures[0]
+
+
+# Browsers still open when Python exits (a script that failed before its `close`): their
+# processes and Xvfb would outlive it otherwise.
+_live = set()
+
+
+@atexit.register
+def _close_all():
+    for browser in list(_live):
+        browser.close()
 
 
 def launch(name):

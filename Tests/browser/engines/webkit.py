@@ -71,7 +71,8 @@ class Page:
         options.add_argument("--automation")
         if not javascript:
             options.add_argument("--enable-javascript-markup=false")
-        # Without a GPU, the DMA-BUF renderer paints nothing under Xvfb.
+        # Under Xvfb, with no GPU, screenshots from the DMA-BUF renderer often lack the text;
+        # without it every screenshot of a loaded page is complete.
         environment = dict(os.environ, DISPLAY=display, WEBKIT_DISABLE_DMABUF_RENDERER="1")
         service = Service(executable_path=DRIVER, env=environment)
         try:
@@ -82,9 +83,13 @@ class Page:
         except Exception:
             _release_display()
             raise
-        self.driver.set_page_load_timeout(TIMEOUT)
-        self.driver.set_script_timeout(TIMEOUT)
-        self._set_viewport()
+        try:
+            self.driver.set_page_load_timeout(TIMEOUT)
+            self.driver.set_script_timeout(TIMEOUT)
+            self._set_viewport()
+        except Exception:
+            self.close()
+            raise
 
     def _set_viewport(self):
         """The window, sized so that its web view (below MiniBrowser's toolbar) is VIEWPORT. The
