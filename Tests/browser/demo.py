@@ -11,7 +11,7 @@ on/off, e.g. `test_accordion[firefox-nojs]`, and gets a `Demo`:
         d.check_frames("accordion open")     # every [data-frame] vs the API's frames
         d.tap_outside(6, 30)                 # a click at (6, 30) of the device screen
         d.act(lambda: d.click("form.rotate-form button"))   # any other element, by selector
-        d.tap("field"); d.type("mint chip"); d.press("Enter")
+        d.click("#device input.field"); d.type("mint chip"); d.press("Enter")  # focus, type, submit
         d.evaluate("sel => document.querySelector(sel).value", "#device-preset")
 
 `tap`, `tap_label`, `tap_outside` and `press` wait for their result: without JavaScript for the
