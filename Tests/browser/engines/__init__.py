@@ -17,7 +17,7 @@ The engines and how each is driven:
   JavaScript off = `user_pref("javascript.enabled", false)` in the profile's user.js.
 - webkit: WebKitGTK's MiniBrowser through /usr/bin/WebKitWebDriver and Selenium, on an Xvfb
   display started here when DISPLAY is unset (engines/webkit.py). JavaScript off = the
-  `enable-javascript-markup` setting (the page's scripts never run; the driver's still do).
+  WebKitSettings `enable-javascript` false (the page's scripts never run; the driver's still do).
 
 Only what every engine does the same way is offered: element-level commands answer "not
 interactable" in WebKitGTK, so taps are clicks at coordinates (find them with `evaluate`).

@@ -2,10 +2,11 @@
 (webkit2gtk-driver) and Selenium's `webdriver.WebKitGTK`, on an X display.
 
 Without DISPLAY an Xvfb server is started here, shared by the session's WebKit pages and stopped
-with the last of them. JavaScript off = MiniBrowser's `--enable-javascript-markup=false`: the
-page's own scripts never run while the driver's `execute_script` still does (`enable-javascript`
-would turn off both). Element-level WebDriver commands answer "not interactable" in WebKitGTK, so
-input is W3C actions at viewport coordinates."""
+with the last of them. JavaScript off = MiniBrowser's `--enable-javascript=false` (the
+WebKitSettings property, as Safari's "Disable JavaScript"): the page's own scripts never run while
+the driver's `execute_script` still does, and demo.Demo checks that the page's script did not
+start. Element-level WebDriver commands answer "not interactable" in WebKitGTK, so input is W3C
+actions at viewport coordinates."""
 
 import glob
 import json
@@ -70,7 +71,7 @@ class Page:
         options.binary_location = BROWSERS[-1]
         options.add_argument("--automation")
         if not javascript:
-            options.add_argument("--enable-javascript-markup=false")
+            options.add_argument("--enable-javascript=false")
         # Under Xvfb, with no GPU, screenshots from the DMA-BUF renderer often lack the text;
         # without it every screenshot of a loaded page is complete.
         environment = dict(os.environ, DISPLAY=display, WEBKIT_DISABLE_DMABUF_RENDERER="1")
