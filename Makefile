@@ -6,6 +6,9 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libfreetype-dev fonts-dejavu-core
 # What `make bench` needs on top.
 BENCH_PACKAGES := wrk gcc curl python3
+# The three browser engines of `make test-browser`: Chromium (Playwright), Firefox ESR (WebDriver
+# BiDi) and WebKitGTK (WebKitWebDriver, on an Xvfb display).
+BROWSER_PACKAGES := chromium firefox-esr webkit2gtk-driver xvfb
 # What scripts/cluster.sh and `make test-cluster` need on top.
 CLUSTER_PACKAGES := haproxy curl python3
 
@@ -40,9 +43,11 @@ test-html: test-unit
 test-api: deps
 	SWIFT=$(SWIFT) scripts/test-api.sh
 
-# The pages in Debian's Chromium: frames, flows with and without JavaScript, keyboard, axe-core,
-# sharing, and docs/screenshots/ (Playwright and axe-playwright-python from PyPI, in .venv).
+# The pages in Chromium, Firefox and WebKit: frames and flows with and without JavaScript in all
+# three; keyboard, axe-core, sharing and docs/screenshots/ in Chromium (Playwright, Selenium and
+# axe-playwright-python from PyPI, in .venv).
 test-browser: deps
+	@scripts/install-deps.sh $(BROWSER_PACKAGES)
 	SWIFT=$(SWIFT) scripts/test-browser.sh
 
 # Three replicas behind HAProxy (scripts/cluster.sh) on free ports, loaded with GETs while one is

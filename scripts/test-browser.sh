@@ -1,20 +1,26 @@
 #!/usr/bin/env bash
-# make test-browser: the pages in a real browser (Tests/browser, pytest + Playwright + axe-core).
-#   1. Debian's chromium (scripts/install-deps.sh; Playwright's own browser download cannot work
-#      here, so the suite drives /usr/bin/chromium through executable_path);
+# make test-browser: the pages in real browsers (Tests/browser, pytest + Playwright, WebDriver BiDi,
+# Selenium, axe-core).
+#   1. Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb (scripts/install-deps.sh, the
+#      Makefile's BROWSER_PACKAGES). Playwright's own browser download cannot work here, so the
+#      suite drives /usr/bin/chromium through executable_path; Firefox is driven over BiDi with no
+#      geckodriver; WebKitGTK through WebKitWebDriver on an Xvfb display the suite starts;
 #   2. the virtualenv at .venv (scripts/python-env.sh; Tests/browser/requirements.txt, pinned);
 #   3. builds the server, starts it on a free port (scripts/with-server.sh), runs the suite, stops it.
-# Writes docs/screenshots/<menu>-<preset>-<orientation>.png and Tests/browser/out/max-deviation.txt.
+# BROWSER_ENGINES=chromium,firefox,webkit (the default) picks the engines of the frame and flow tests.
+# Writes docs/screenshots/<menu>-<preset>-<orientation>.png and Tests/browser/out/max-deviation.txt
+# (each engine's largest frame deviation).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 
-scripts/install-deps.sh chromium
+scripts/install-deps.sh chromium firefox-esr webkit2gtk-driver xvfb
 scripts/python-env.sh
 
 echo "test-browser: building the server"
 "$SWIFT" build --product menu-playground
 mkdir -p Tests/browser/out docs/screenshots
+rm -f Tests/browser/out/max-deviation.txt
 start=$(date +%s)
 status=0
 scripts/with-server.sh .venv/bin/python -m pytest -q -p no:cacheprovider \

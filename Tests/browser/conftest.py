@@ -1,5 +1,11 @@
 """Fixtures of the browser suite: the live server (PLAYGROUND_URL, set by scripts/with-server.sh),
-one Debian Chromium per session, and reused pages with and without JavaScript.
+and two kinds of pages.
+
+- In every engine (engines/, demo.py): `engine` (one per engine in BROWSER_ENGINES, all three by
+  default; each started once per session) and `engine_driver` (a demo.Demo per engine ×
+  JavaScript on/off, on pages reused across tests).
+- Chromium only, through Playwright's API: `browser`, `js_page`, `nojs_page`, `driver`
+  (support.Driver) and the fresh contexts. They share the engines' Chromium process.
 
 Playwright's own browser download cannot work here: the suite drives /usr/bin/chromium through
 `executable_path` (override with CHROMIUM). Never run `playwright install`."""
@@ -7,13 +13,13 @@ Playwright's own browser download cannot work here: the suite drives /usr/bin/ch
 import os
 
 import pytest
-from playwright.sync_api import sync_playwright
 
+import demo
+import engines
 import support
+from engines import chromium
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-# Wide enough for the largest screen (iPad landscape, 1024 pt) beside the control panel.
-VIEWPORT = {"width": 1500, "height": 1100}
+VIEWPORT = engines.VIEWPORT
 
 
 @pytest.fixture(scope="session")
@@ -29,12 +35,33 @@ def api(base_url):
     return support.API(base_url)
 
 
+@pytest.fixture(scope="session", params=engines.selected())
+def engine(request):
+    """One engine (engines.Browser) for the session; pytest orders the tests engine by engine."""
+    browser = engines.launch(request.param)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture(params=[True, False], ids=["js", "nojs"])
+def engine_driver(request, base_url, api, engine):
+    """A demo.Demo of one engine, with JavaScript (fetch + swap) or without it (form posts)."""
+    javascript = request.param
+    page = engine.page(javascript)
+    driver = demo.Demo(page, base_url, api, javascript, engine.name)
+    if javascript:
+        driver.script_errors()  # a previous test's are not this one's
+    yield driver
+    if javascript:
+        errors = driver.script_errors()
+        assert errors == [], f"script errors ({engine.name}): {errors}"
+
+
 @pytest.fixture(scope="session")
 def browser():
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
+    """Playwright's Chromium, for the Chromium-only tests."""
+    yield chromium.acquire()
+    chromium.release()
 
 
 def _context(browser, javascript, **options):

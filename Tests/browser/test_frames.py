@@ -1,9 +1,11 @@
-"""Frames: every menu × preset × orientation, closed and open. The browser's box of every
-[data-frame] element, relative to the screen, is the JSON API's frame (≤ 0.5 px, the largest
-deviation is recorded), and no text the server measured overflows its box."""
+"""Frames, in every engine: every menu × preset × orientation, closed and open. The browser's box
+of every [data-frame] element, relative to the screen, is the JSON API's frame (within
+support.TOLERANCE; each engine's largest deviation is recorded), and no text the server
+measured overflows its box."""
 
 import pytest
 
+import demo
 import support
 
 
@@ -21,13 +23,12 @@ def test_the_menus_are_the_apis(api):
 @pytest.mark.parametrize("orientation", support.ORIENTATIONS)
 @pytest.mark.parametrize("preset", support.PRESETS)
 @pytest.mark.parametrize("menu", support.MENUS)
-def test_frames_match_the_api(js_page, base_url, api, menu, preset, orientation, state):
+def test_frames_match_the_api(engine, base_url, api, menu, preset, orientation, state):
     actions = support.OPEN_ACTIONS[menu] if state == "open" else []
     result = api.actions(menu, preset, orientation, actions)
-    js_page.goto(base_url + result["url"])
-    js_page.wait_for_selector("html[data-playground=ready]", state="attached")
-    menu_attribute = js_page.get_attribute("#device", "data-menu")
+    page = demo.Demo(engine.page(javascript=True), base_url, api, True, engine.name)
+    page.goto(result["url"])
     if menu != "tab-split":
-        assert menu_attribute == state
-    measured = js_page.evaluate(support.MEASURE)
-    support.compare_frames(measured, result["frames"], f"{menu} {preset} {orientation} {state}")
+        assert page.menu_state() == state
+    label = f"{menu} {preset} {orientation} {state} ({engine.name})"
+    support.compare_frames(page.measure(), result["frames"], label, engine=engine.name)
