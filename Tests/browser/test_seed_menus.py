@@ -47,7 +47,7 @@ def _rect(driver, name):
 
 def _close(measured, frame, label):
     for key in ("x", "y", "width", "height"):
-        assert abs(measured[key] - frame[key]) <= support.TARGET, f"{label}: {key} {measured[key]} vs {frame[key]}"
+        assert abs(measured[key] - frame[key]) <= support.TOLERANCE, f"{label}: {key} {measured[key]} vs {frame[key]}"
 
 
 def _open_sheet(driver, api, buttons, device="iphone-4in"):
@@ -106,8 +106,8 @@ def test_a_focused_button_scrolls_into_view_below_the_title(driver, api):
         focused = driver.page.evaluate("document.activeElement.closest('[data-frame]').dataset.frame")
         assert focused == f"row-{index}"
         row = _rect(driver, focused)
-        assert row["y"] >= title["y"] + title["height"] - support.TARGET, f"{focused} at {row['y']} is under the title"
-        assert row["y"] + row["height"] <= table["y"] + table["height"] + support.TARGET, f"{focused} is below the table"
+        assert row["y"] >= title["y"] + title["height"] - support.TOLERANCE, f"{focused} at {row['y']} is under the title"
+        assert row["y"] + row["height"] <= table["y"] + table["height"] + support.TOLERANCE, f"{focused} is below the table"
 
 
 def test_a_title_taller_than_the_table_is_pushed_up_at_the_end(driver, api):
@@ -168,17 +168,17 @@ def test_context_menu_stack_is_height_times_count(driver, api, preset):
     driver.goto(result["url"])
     driver.check_frames(f"context menu on {preset}")
     stack = _rect(driver, "stack")
-    assert abs(stack["height"] - 44 * 4) <= support.TARGET, f"stack is {stack['height']} high, not 44 × 4"
+    assert abs(stack["height"] - 44 * 4) <= support.TOLERANCE, f"stack is {stack['height']} high, not 44 × 4"
     order = ["item-0", "separator-0", "item-1", "separator-1", "item-2", "separator-2", "item-3"]
     views = [_rect(driver, name) for name in order]
     # The items and 1-pt separators share the stack in proportion 44 : 1, edge to edge.
-    assert abs(views[0]["y"] - stack["y"]) <= support.TARGET
+    assert abs(views[0]["y"] - stack["y"]) <= support.TOLERANCE
     for upper, lower in zip(views, views[1:]):
-        assert abs(upper["y"] + upper["height"] - lower["y"]) <= support.TARGET
-    assert abs(views[-1]["y"] + views[-1]["height"] - (stack["y"] + stack["height"])) <= support.TARGET
+        assert abs(upper["y"] + upper["height"] - lower["y"]) <= support.TOLERANCE
+    assert abs(views[-1]["y"] + views[-1]["height"] - (stack["y"] + stack["height"])) <= support.TOLERANCE
     for item in views[0::2]:
-        assert abs(item["height"] - 176 * 44 / 179) <= support.TARGET
+        assert abs(item["height"] - 176 * 44 / 179) <= support.TOLERANCE
     for separator in views[1::2]:
-        assert abs(separator["height"] - 176 / 179) <= support.TARGET
+        assert abs(separator["height"] - 176 / 179) <= support.TOLERANCE
     driver.tap("item-2")
     assert driver.events()[-1].endswith('optionAction(index: 2, action: "rename")'), driver.events()
