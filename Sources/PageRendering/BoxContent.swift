@@ -68,21 +68,15 @@ extension ScreenBuilder {
             Attribute("maxlength", String(box.textEntry?.maxLength ?? Limits.maxTypedTextLength)),
         ]
         if let entry = box.textEntry {
-            // The browser refuses what the server would (before any post): no control characters
-            // and, unless allowed, no blank text. `maxlength` counts UTF-16 units, never fewer
-            // than the server's characters.
+            // The browser refuses what the server would, before any post. `maxlength` counts
+            // UTF-16 units, never fewer than the server's characters.
             if !entry.allowsBlank {
                 attributes.append(Attribute("required", nil))
             }
-            attributes.append(Attribute("pattern", entry.allowsBlank ? Self.anyText : Self.nonBlankText))
+            attributes.append(Attribute("pattern", entry.allowsBlank ? TextPattern.anyText : TextPattern.nonBlankText))
         }
         return .voidElement("input", attributes)
     }
-
-    /// `pattern`s (compiled with the `v` flag): text without control characters, and such text
-    /// with at least one character that is not white space.
-    static let anyText = "[^\\p{Cc}]*"
-    static let nonBlankText = "[^\\p{Cc}]*[^\\p{Cc}\\p{White_Space}][^\\p{Cc}]*"
 
     /// The lines as given (already broken and truncated by the server), stacked and centred as
     /// a block by `.t`.
