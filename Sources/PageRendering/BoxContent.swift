@@ -74,6 +74,8 @@ extension ScreenBuilder {
                 attributes.append(Attribute("required", nil))
             }
             attributes.append(Attribute("pattern", entry.allowsBlank ? TextPattern.anyText : TextPattern.nonBlankText))
+            attributes.append(
+                Attribute("title", entry.allowsBlank ? TextPattern.anyTextHint : TextPattern.nonBlankTextHint))
         }
         return .voidElement("input", attributes)
     }

@@ -60,7 +60,8 @@ import Testing
                     + TapFormTests.hidden("token", "TOKEN") + TapFormTests.hidden("type", "saveEdit")
                     + #"<input type="text" name="text" value="Call the plumber" class="field" "#
                     + #"aria-label="Editor field" autocomplete="off" spellcheck="false" maxlength="80" required "#
-                    + #"pattern="[^\p{Cc}]*[^\p{Cc}\p{White_Space}][^\p{Cc}]*"></form>"#))
+                    + #"pattern="[^\p{Cc}]*[^\p{Cc}\p{White_Space}][^\p{Cc}]*" "#
+                    + #"title="Not only spaces, and no control characters."></form>"#))
         let save = try Self.element("editor-save", in: html)
         #expect(save.contains(#"<button type="submit" class="hit t" form="screen-editor-field-form">"#))
         #expect(!save.contains("<form"))
@@ -87,7 +88,7 @@ import Testing
             action: ActionPayload("typeText", text: "Mint"),
             textEntry: TextEntry(maxLength: 200, allowsBlank: true))
         let html = try TapFormTests.markup(of: field)
-        #expect(html.contains(#"maxlength="200" pattern="[^\p{Cc}]*">"#))
+        #expect(html.contains(#"maxlength="200" pattern="[^\p{Cc}]*" title="No control characters.">"#))
         #expect(!html.contains("required"))
     }
 }

@@ -35,7 +35,7 @@ struct OptionsPanel<M: ConfigurableMenu> {
                 Attribute("maxlength", String(maxLength)), Attribute("required", nil),
                 // Options and titles are labels: the browser refuses a blank one, or a control
                 // character, which the server would answer with an error page.
-                Attribute("pattern", TextPattern.nonBlankText),
+                Attribute("pattern", TextPattern.nonBlankText), Attribute("title", TextPattern.nonBlankTextHint),
             ])
     }
 
