@@ -71,9 +71,9 @@ public struct TextRun: Sendable, Hashable, Codable {
 /// One node of the display list: a frame in screen coordinates plus everything needed to draw it.
 ///
 /// Boxes are drawn in list order (later boxes on top). `parent` names an earlier box; a box is
-/// clipped by ancestors whose `overflow` is not `visible`, and a box whose `alpha` (or an
-/// ancestor's) is 0 is hidden and not interactive. Boxes inside a scrolling box keep their
-/// unscrolled screen position.
+/// clipped by ancestors whose `overflow` is not `visible`, and a box whose `alpha` is 0, or
+/// that clips to no area, is hidden and not interactive, with its subtree. Boxes inside a
+/// scrolling box keep their unscrolled screen position.
 public struct Box: Sendable, Hashable, Codable {
     public var name: String
     public var frame: Rect
