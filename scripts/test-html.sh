@@ -24,6 +24,11 @@ fetch_pages() {
     curl -sf "$PLAYGROUND_URL$url" -o "$pages/$menu-open.html"
     curl -sf "$PLAYGROUND_URL/embed/${url#*state=}" -o "$pages/$menu-embed.html"
   done
+  # The accordion's edit view: a field whose form its Save button submits from outside it.
+  body='{"device":"iphone-4in","actions":[{"type":"open","item":1},{"type":"tapRow","index":0}]}'
+  url=$(curl -sf -X POST -H 'Content-Type: application/json' -d "$body" "$PLAYGROUND_URL/api/v1/menus/accordion/actions" |
+    sed -n 's/.*"url":"\([^"]*\)".*/\1/p')
+  curl -sf "$PLAYGROUND_URL$url" -o "$pages/accordion-editing.html"
   # A bad post: its error page links back to the last good state.
   curl -s -X POST -d 'type=tapRow&index=99' "$PLAYGROUND_URL/menus/dropdown/tap" -o "$pages/bad-post.html"
   curl -sf "$PLAYGROUND_URL/grid" -o "$pages/grid.html"

@@ -35,7 +35,20 @@ export function describeFocus(active, oldDevice, oldPanel) {
   return null;
 }
 
-export function placeFocus({ wasOpen, isOpen, focus, context }) {
+function focusFirstInModal() {
+  const first = modalTabbables().find((el) => !el.classList.contains('screen-cancel'));
+  if (first) first.focus();
+  return first;
+}
+
+export function placeFocus(change) {
+  placeFocusAfterSwap(change);
+  // A modal layer never leaves focus behind it: when the focused control went away (the
+  // accordion's Edit shows its edit view as the menu closes), its first control takes focus.
+  if (isModal() && !device().contains(document.activeElement)) focusFirstInModal();
+}
+
+function placeFocusAfterSwap({ wasOpen, isOpen, focus, context }) {
   if (!wasOpen && isOpen) {
     trigger = context.triggerFrame || null;
     if (context.intent === 'first-option' || context.intent === 'last-option') {
@@ -43,15 +56,15 @@ export function placeFocus({ wasOpen, isOpen, focus, context }) {
       const target = context.intent === 'first-option' ? options[0] : options[options.length - 1];
       if (target) return moveTo(target);
     }
-    if (isModal()) {
-      const first = modalTabbables().find((el) => !el.classList.contains('screen-cancel'));
-      if (first) return first.focus();
-    }
+    if (isModal() && focusFirstInModal()) return undefined;
   }
-  if (wasOpen && !isOpen) {
+  if (!isOpen && trigger) {
+    // Closing returns focus to the trigger; while a modal layer the choice showed is in the
+    // way (the accordion's edit view), it waits for that to close too.
     const back = trigger;
     trigger = null;
     if (focusBox(back)) return undefined;
+    if (isModal()) trigger = back;
   }
   if (!focus) return undefined;
   if (focus.cancel) {
@@ -66,20 +79,25 @@ export function placeFocus({ wasOpen, isOpen, focus, context }) {
   return undefined;
 }
 
-// Modal menus: a backdrop (a full-size dismiss form) is showing. Everything drawn after it is on
-// top of it, so the modal's controls are the tabbable elements after the backdrop in document
-// order, plus the visible Cancel beside the screen.
+// Modal menus: a backdrop (a full-size layer holding a dismiss form: a button where a tap on it
+// dismisses, no button where it swallows taps) is showing. Everything drawn after it is on top
+// of it, so the modal's controls are the tabbable elements after the backdrop in document order,
+// plus the visible Cancel beside the screen, if any.
+
+function topBackdrop() {
+  const backdrops = Array.from(device().querySelectorAll('[data-frame]')).filter(
+    (el) => !el.closest('[inert]') && el.querySelector(':scope > form[action$="/dismiss"]'),
+  );
+  return backdrops[backdrops.length - 1] || null;
+}
 
 export function isModal() {
-  return device().querySelector('.screen-cancel') !== null;
+  return topBackdrop() !== null;
 }
 
 export function modalTabbables() {
   const root = device();
-  const backdrops = Array.from(root.querySelectorAll('[data-frame]')).filter(
-    (el) => !el.closest('[inert]') && el.querySelector(':scope > form[action$="/dismiss"]'),
-  );
-  const backdrop = backdrops[backdrops.length - 1];
+  const backdrop = topBackdrop();
   return Array.from(root.querySelectorAll(tabbableSelector)).filter(
     (el) =>
       isTabbable(el) &&
@@ -88,13 +106,18 @@ export function modalTabbables() {
   );
 }
 
-// The form (and its button) that Escape submits: the visible Cancel, or the seed's own dismiss
-// action where the menu has no Cancel.
+// The form (and its button) that Escape submits: the visible Cancel, the dismiss form of a cover
+// that swallows taps (the accordion: Escape is Close, or Cancel in its edit view), or the seed's
+// own dismiss action where the menu has neither.
 export function dismissForm() {
   const root = device();
-  if (root.dataset.menu !== 'open') return null;
+  if (!root.dataset.dismissType) return null;
   const cancel = root.querySelector('.screen-cancel');
   if (cancel) return { form: cancel.form, submitter: cancel };
+  const backdrop = topBackdrop();
+  if (backdrop && backdrop.classList.contains('cover')) {
+    return { form: backdrop.querySelector(':scope > form'), submitter: null };
+  }
   const type = root.dataset.dismissType;
   for (const input of root.querySelectorAll('form.tap > input[name="type"]')) {
     if (input.value !== type || input.closest('[inert]')) continue;

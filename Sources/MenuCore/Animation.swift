@@ -9,17 +9,23 @@ public struct Transition: Sendable, Hashable {
     public var names: [String]
     public var duration: Double
     public var curve: AnimationCurve
+    /// Boxes the seed takes off the screen some time after the animation starts, by name, with
+    /// that time in seconds (the accordion's `removeFromSuperview` after a delay).
+    public var removeAfter: [String: Double]
 
-    public init(names: [String], duration: Double, curve: AnimationCurve) {
+    public init(names: [String], duration: Double, curve: AnimationCurve, removeAfter: [String: Double] = [:]) {
         self.names = names
         self.duration = duration
         self.curve = curve
+        self.removeAfter = removeAfter
     }
 
     /// The animation between the layouts of the two states, or nil when none of the boxes
     /// changes.
     public func animation(from old: Layout, to new: Layout) -> Animation? {
-        Animation.between(old, new, names: names, duration: duration, curve: curve)
+        var animation = Animation.between(old, new, names: names, duration: duration, curve: curve)
+        animation?.removeAfter = removeAfter
+        return animation
     }
 }
 
@@ -27,7 +33,7 @@ public struct Transition: Sendable, Hashable {
 /// after. Boxes not listed do not move.
 ///
 /// JSON: `{"duration": 0.25, "curve": "linear", "from": {"menu": {…}}, "to": {…},
-/// "fromAlpha": {"cover": 0}, "toAlpha": {"cover": 0.5}}`.
+/// "fromAlpha": {"cover": 0}, "toAlpha": {"cover": 0.5}, "removeAfter": {}}`.
 public struct Animation: Sendable, Hashable, Codable {
     public var duration: Double
     public var curve: AnimationCurve
@@ -35,10 +41,13 @@ public struct Animation: Sendable, Hashable, Codable {
     public var to: [String: Rect]
     public var fromAlpha: [String: Double]
     public var toAlpha: [String: Double]
+    /// Boxes taken off the screen after the animation, by name, with the time in seconds from
+    /// its start; until then they stay as `to` and `toAlpha` leave them.
+    public var removeAfter: [String: Double]
 
     public init(
         duration: Double, curve: AnimationCurve, from: [String: Rect] = [:], to: [String: Rect] = [:],
-        fromAlpha: [String: Double] = [:], toAlpha: [String: Double] = [:]
+        fromAlpha: [String: Double] = [:], toAlpha: [String: Double] = [:], removeAfter: [String: Double] = [:]
     ) {
         self.duration = duration
         self.curve = curve
@@ -46,6 +55,7 @@ public struct Animation: Sendable, Hashable, Codable {
         self.to = to
         self.fromAlpha = fromAlpha
         self.toAlpha = toAlpha
+        self.removeAfter = removeAfter
     }
 
     /// The transition from `old` to `new` over the boxes named `names`: every one of them whose

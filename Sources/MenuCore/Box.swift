@@ -18,9 +18,23 @@ public enum Overflow: String, Sendable, Hashable, Codable {
 /// What a box is, for accessibility roles and for the renderer's choice of element.
 public enum Role: String, Sendable, Hashable, Codable {
     case screen, statusBar, content
-    /// A full-size layer whose tap dismisses (`action` says how).
+    /// A full-size layer over what was drawn before it. With an `action`, a tap on it is an
+    /// outside tap that sends it; without one it swallows taps, like the accordion's cover.
     case backdrop
     case dialog, list, option, button, textField, tabList, tab, navigationBar, label, image, separator, decoration
+}
+
+/// What a text field accepts, so that a page can refuse a text before it is posted.
+public struct TextEntry: Sendable, Hashable, Codable {
+    /// Characters at most.
+    public var maxLength: Int
+    /// Whether an empty or all-white-space text is accepted.
+    public var allowsBlank: Bool
+
+    public init(maxLength: Int, allowsBlank: Bool) {
+        self.maxLength = maxLength
+        self.allowsBlank = allowsBlank
+    }
 }
 
 /// A text run drawn inside a box, vertically centred as a block.
@@ -57,10 +71,11 @@ public struct TextRun: Sendable, Hashable, Codable {
 /// One node of the display list: a frame in screen coordinates plus everything needed to draw it.
 ///
 /// Boxes are drawn in list order (later boxes on top). `parent` names an earlier box; a box is
-/// clipped by ancestors whose `overflow` is not `visible`, and a box whose `alpha` (or an
-/// ancestor's) is 0 is hidden and not interactive. Boxes inside a scrolling box keep their
-/// unscrolled screen position; a floating header (`isFloatingHeader`) is also drawn there while
-/// its parent scrolls; the box's `contentOffset` says how far it is scrolled.
+/// clipped by ancestors whose `overflow` is not `visible`, and a box whose `alpha` is 0, or
+/// that clips to no area, is hidden and not interactive, with its subtree. Boxes inside a
+/// scrolling box keep their unscrolled screen position; a floating header (`isFloatingHeader`)
+/// is also drawn there while its parent scrolls; the box's `contentOffset` says how far it is
+/// scrolled.
 public struct Box: Sendable, Hashable, Codable {
     public var name: String
     public var frame: Rect
@@ -93,13 +108,18 @@ public struct Box: Sendable, Hashable, Codable {
     public var isDisabled: Bool
     /// The accessible name of a box without visible text (icon-only tabs and buttons).
     public var label: String?
+    /// The fill drawn while the box is pressed (a table cell's selection style), if any.
+    public var highlight: RGBA?
+    /// What a text field accepts; nil for any text the action itself accepts.
+    public var textEntry: TextEntry?
 
     public init(
         _ name: String, frame: Rect, parent: String?, role: Role, fill: RGBA? = nil, alpha: Double = 1,
         border: (width: Double, color: RGBA)? = nil, cornerRadius: Double = 0, blur: Double = 0,
         text: TextRun? = nil, icon: String? = nil, tint: RGBA? = nil, overflow: Overflow = .visible,
         isFloatingHeader: Bool = false, contentOffset: Point? = nil,
-        action: ActionPayload? = nil, isDisabled: Bool = false, label: String? = nil
+        action: ActionPayload? = nil, isDisabled: Bool = false, label: String? = nil, highlight: RGBA? = nil,
+        textEntry: TextEntry? = nil
     ) {
         self.name = name
         self.frame = frame
@@ -120,5 +140,7 @@ public struct Box: Sendable, Hashable, Codable {
         self.action = action
         self.isDisabled = isDisabled
         self.label = label
+        self.highlight = highlight
+        self.textEntry = textEntry
     }
 }

@@ -34,6 +34,8 @@ public enum OpenValues {
     public static let accordionFont = Font(.serif, size: 17, lineHeight: 20)
     /// The cover spans the whole screen: the seed shifts it up by the status bar to cover it.
     public static let accordionCoverCoversStatusBar = true
+    /// A pressed row (`UITableViewCellSelectionStyleGray`): UIKit's gray selection, #D9D9D9.
+    public static let accordionRowHighlight = RGBA(red255: 217, green255: 217, blue255: 217)
     /// The edit view ("custom text input view" of an earlier tutorial): panel size and parts.
     public static let editorPanelSize = Size(width: 280, height: 150)
     public static let editorTitle = "Edit item"

@@ -10,26 +10,36 @@ extension ScreenBuilder {
         case .plain:
             return iconNodes(box) + lineNodes(box.text)
         case .tap:
+            if let field = fieldSubmitters[index] {
+                return [button(index, submits: true, formID: formID(field))]
+            }
             return [form.form(posting: box.action, to: form.tapURL, controls: [button(index, submits: true)])]
         case .dismiss:
             return [form.form(posting: box.action, to: form.dismissURL, controls: [button(index, submits: true)])]
+        case .cover:
+            return [form.form(posting: nil, to: form.dismissURL, controls: [])]
         case .disabledButton:
             return [button(index, submits: false)]
         case .textInput:
+            let id = fieldSubmitters.values.contains(index) ? formID(index) : nil
             return iconNodes(box) + [
-                form.form(posting: box.action, to: form.tapURL, includesText: false, controls: [textInput(index)])
+                form.form(
+                    posting: box.action, to: form.tapURL, includesText: false, id: id, controls: [textInput(index)])
             ]
         }
     }
 
     /// A button covering the box (`.hit`), drawing the box's icon and text, so that its
     /// content names it and the whole frame takes the tap.
-    private mutating func button(_ index: Int, submits: Bool) -> Node {
+    private mutating func button(_ index: Int, submits: Bool, formID: String? = nil) -> Node {
         let box = tree.boxes[index]
         var attributes = [
             Attribute("type", submits ? "submit" : "button"),
             Attribute("class", box.text == nil ? "hit" : "hit t"),
         ]
+        if let formID {
+            attributes.append(Attribute("form", formID))
+        }
         if !submits {
             attributes.append(Attribute("disabled", nil))
         }
@@ -50,15 +60,24 @@ extension ScreenBuilder {
     /// submits its form, which posts the box's action with the typed `text`.
     private func textInput(_ index: Int) -> Node {
         let box = tree.boxes[index]
-        return .voidElement(
-            "input",
-            [
-                Attribute("type", "text"), Attribute("name", TapForm.Field.text),
-                Attribute("value", box.action?.text ?? box.text?.string ?? ""), Attribute("class", "field"),
-                Attribute("aria-label", names.controlLabels[index] ?? AccessibleNames.humanized(box.name)),
-                Attribute("autocomplete", "off"), Attribute("spellcheck", "false"),
-                Attribute("maxlength", String(Limits.maxTypedTextLength)),
-            ])
+        var attributes = [
+            Attribute("type", "text"), Attribute("name", TapForm.Field.text),
+            Attribute("value", box.action?.text ?? box.text?.string ?? ""), Attribute("class", "field"),
+            Attribute("aria-label", names.controlLabels[index] ?? AccessibleNames.humanized(box.name)),
+            Attribute("autocomplete", "off"), Attribute("spellcheck", "false"),
+            Attribute("maxlength", String(box.textEntry?.maxLength ?? Limits.maxTypedTextLength)),
+        ]
+        if let entry = box.textEntry {
+            // The browser refuses what the server would, before any post. `maxlength` counts
+            // UTF-16 units, never fewer than the server's characters.
+            if !entry.allowsBlank {
+                attributes.append(Attribute("required", nil))
+            }
+            attributes.append(Attribute("pattern", entry.allowsBlank ? TextPattern.anyText : TextPattern.nonBlankText))
+            attributes.append(
+                Attribute("title", entry.allowsBlank ? TextPattern.anyTextHint : TextPattern.nonBlankTextHint))
+        }
+        return .voidElement("input", attributes)
     }
 
     /// The lines as given (already broken and truncated by the server), stacked and centred as

@@ -6,9 +6,11 @@ enum BoxFace: Equatable {
     case plain
     /// A submit button posting the box's action to the tap URL.
     case tap
-    /// A backdrop: a submit button posting to the dismiss URL (with the box's action, if any,
-    /// so the server knows which outside tap it was).
+    /// A backdrop with an action: a submit button posting it to the dismiss URL (an outside tap).
     case dismiss
+    /// A backdrop without one: it takes taps and does nothing with them (a modal cover). It holds
+    /// a form to the dismiss URL with no button, which only the page script submits, for Escape.
+    case cover
     /// A text field being edited: a real text input whose form posts the action with the text.
     case textInput
     /// A button drawn but not offered (`isDisabled`): a disabled `<button>`, so assistive
@@ -19,7 +21,7 @@ enum BoxFace: Equatable {
         if box.isDisabled {
             self = box.role == .button ? .disabledButton : .plain
         } else if box.role == .backdrop {
-            self = .dismiss
+            self = box.action == nil ? .cover : .dismiss
         } else if let action = box.action {
             self = box.role == .textField && action.text != nil ? .textInput : .tap
         } else {
@@ -28,7 +30,26 @@ enum BoxFace: Equatable {
     }
 
     /// Whether the box draws a control (and so names itself).
-    var isControl: Bool { self != .plain }
+    var isControl: Bool { self != .plain && self != .cover }
+
+    /// The buttons that submit a text field's form instead of a form of their own, by box index,
+    /// with the field's index: a tap whose action is a text field's action without its text,
+    /// such as the accordion editor's Save, posts the text the field shows (which the server has
+    /// not seen yet).
+    static func fieldSubmitters(_ boxes: [Box], faces: [BoxFace]) -> [Int: Int] {
+        var fields: [ActionPayload: Int] = [:]
+        for (index, box) in boxes.enumerated() where faces[index] == .textInput {
+            guard var action = box.action else { continue }
+            action.text = nil
+            if fields[action] == nil { fields[action] = index }
+        }
+        guard !fields.isEmpty else { return [:] }
+        var submitters: [Int: Int] = [:]
+        for (index, box) in boxes.enumerated() where faces[index] == .tap {
+            if let action = box.action, let field = fields[action] { submitters[index] = field }
+        }
+        return submitters
+    }
 
     /// Whether the control is a full-size layer for taps outside the menu. Such layers stay out
     /// of the tab order: keyboard users have the visible Cancel (and Escape, with script).

@@ -101,6 +101,11 @@ struct BoxLook {
         if box.blur > 0 {
             declare("backdrop-filter", "blur(" + CSSValue.length(box.blur) + ")")
         }
+        if let highlight = box.highlight {
+            // Drawn by the box's button while it is pressed (screen.css), with or without script.
+            classes.append("hl")
+            declare("--hl", CSSValue.color(highlight))
+        }
     }
 
     private mutating func addOverflow(_ overflow: Overflow) {

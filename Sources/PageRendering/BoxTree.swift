@@ -11,7 +11,8 @@ struct BoxTree {
     let children: [[Int]]
     /// The parent of each box (nil for the root).
     let parents: [Int?]
-    /// Whether each box is hidden: its alpha, or an ancestor's, is 0.
+    /// Whether each box is hidden: its alpha, or an ancestor's, is 0, or it or an ancestor clips
+    /// to no area (the accordion's closed menu: opaque, 0 high).
     let isHidden: [Bool]
 
     init(_ layout: Layout) {
@@ -27,7 +28,7 @@ struct BoxTree {
                 children[parent].append(index)
                 isHidden[index] = isHidden[parent]
             }
-            isHidden[index] = isHidden[index] || box.alpha <= 0
+            isHidden[index] = isHidden[index] || box.alpha <= 0 || Self.clipsEverything(box)
             if indexByName[box.name] == nil {
                 indexByName[box.name] = index
             }
@@ -35,6 +36,11 @@ struct BoxTree {
         self.children = children
         self.parents = parents
         self.isHidden = isHidden
+    }
+
+    /// A box that clips to an empty frame shows nothing, itself or inside.
+    static func clipsEverything(_ box: Box) -> Bool {
+        box.overflow != .visible && !(box.frame.width > 0 && box.frame.height > 0)
     }
 
     /// The descendants of `index` in document order.

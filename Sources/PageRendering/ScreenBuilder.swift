@@ -7,6 +7,8 @@ struct ScreenBuilder {
     let tree: BoxTree
     let faces: [BoxFace]
     let names: AccessibleNames
+    /// Buttons that submit a text field's form (see `BoxFace.fieldSubmitters`).
+    let fieldSubmitters: [Int: Int]
     /// Every distinct inline `style` value drawn so far.
     var styles: Set<String> = []
 
@@ -15,6 +17,7 @@ struct ScreenBuilder {
         self.tree = tree
         faces = tree.boxes.map(BoxFace.init)
         names = AccessibleNames(tree: tree, faces: faces)
+        fieldSubmitters = BoxFace.fieldSubmitters(tree.boxes, faces: faces)
     }
 
     /// The screen element; an empty list still gives a screen of the viewport's size.
@@ -48,6 +51,9 @@ struct ScreenBuilder {
         if faces[index] == .plain, box.text != nil {
             look.classes.append("t")
         }
+        if faces[index] == .cover {
+            look.classes.append("cover")
+        }
         let style = look.style
         styles.insert(style)
         var attributes = [
@@ -55,7 +61,7 @@ struct ScreenBuilder {
             Attribute("style", style),
         ]
         attributes += ariaAttributes(index)
-        if box.alpha <= 0 {
+        if box.alpha <= 0 || BoxTree.clipsEverything(box) {
             // Hidden boxes keep their frames (for measuring and animating) but take no focus,
             // clicks or reading; `inert` covers the whole subtree.
             attributes.append(Attribute("inert", nil))
@@ -110,6 +116,11 @@ struct ScreenBuilder {
     private func tabAttributes(_ index: Int) -> [Attribute] {
         let selected = renderer.selectedFrames.contains(tree.boxes[index].name)
         return [Attribute("role", "tab"), Attribute("aria-selected", selected ? "true" : "false")]
+    }
+
+    /// The id of a text field's form, which the buttons that submit it name.
+    func formID(_ index: Int) -> String {
+        elementID(index) + "-form"
     }
 
     private func elementID(_ index: Int) -> String {

@@ -47,12 +47,14 @@ public struct ScreenRenderer: Sendable {
     /// How many forms `render` will draw for `layout`: every one carries the state token, so a
     /// page's size can be bounded before the screen is drawn.
     public static func formCount(in layout: Layout) -> Int {
-        layout.boxes.reduce(0) { count, box in
-            switch BoxFace(box) {
-            case .tap, .dismiss, .textInput: count + 1
+        let faces = layout.boxes.map(BoxFace.init)
+        let forms = faces.reduce(0) { count, face in
+            switch face {
+            case .tap, .dismiss, .cover, .textInput: count + 1
             case .plain, .disabledButton: count
             }
         }
+        return forms - BoxFace.fieldSubmitters(layout.boxes, faces: faces).count
     }
 
     public func render(_ layout: Layout) -> RenderedScreen {

@@ -34,11 +34,17 @@ public struct TapForm: Sendable, Hashable {
     }
 
     /// A form posting `payload` (if any) to `url`, holding `controls` after the hidden inputs.
-    /// `includesText: false` leaves `text` to a visible text input among `controls`.
-    func form(posting payload: ActionPayload?, to url: String, includesText: Bool = true, controls: [Node]) -> Node {
-        .el(
-            "form", [Attribute("method", "post"), Attribute("action", url), .class("tap")],
-            hiddenInputs(for: payload, includesText: includesText) + controls)
+    /// `includesText: false` leaves `text` to a visible text input among `controls`; `id` is
+    /// for buttons outside the form that submit it.
+    func form(
+        posting payload: ActionPayload?, to url: String, includesText: Bool = true, id: String? = nil,
+        controls: [Node]
+    ) -> Node {
+        var attributes = [Attribute("method", "post"), Attribute("action", url), .class("tap")]
+        if let id {
+            attributes.append(.id(id))
+        }
+        return .el("form", attributes, hiddenInputs(for: payload, includesText: includesText) + controls)
     }
 
     private func hiddenInputs(for payload: ActionPayload?, includesText: Bool) -> [Node] {

@@ -48,7 +48,8 @@ import Testing
             state
                 == Accordion.State(
                     isOpen: false, items: items, editor: Accordion.Editor(item: 3, text: "Water the plants")))
-        let more = try Accordion.reduce(&state, [.typeText("Water the roses"), .saveEdit], configuration: config)
+        let more = try Accordion.reduce(
+            &state, [.typeText("Water the roses"), .saveEdit(text: nil)], configuration: config)
         #expect(more == [[], []])
         #expect(
             state
@@ -92,9 +93,9 @@ import Testing
             .notApplicable(action: "tapRow", reason: "the menu is closed"))
         expectRejection(
             Accordion.self, closed, .dismiss, configuration: config,
-            .notApplicable(action: "dismiss", reason: "the menu is closed"))
+            .notApplicable(action: "dismiss", reason: "neither the menu nor the edit view is showing"))
         expectRejection(
-            Accordion.self, closed, .saveEdit, configuration: config,
+            Accordion.self, closed, .saveEdit(text: nil), configuration: config,
             .notApplicable(action: "saveEdit", reason: "the edit view is not showing"))
         expectRejection(
             Accordion.self, closed, .typeText("a"), configuration: config,
@@ -109,7 +110,8 @@ import Testing
             Accordion.self, editing, .open(item: 0), configuration: config,
             .notApplicable(action: "open", reason: "the edit view is showing"))
         expectRejection(
-            Accordion.self, editing, .saveEdit, configuration: config, .invalidText(reason: "an item cannot be empty"))
+            Accordion.self, editing, .saveEdit(text: nil), configuration: config,
+            .invalidText(reason: "an item cannot be empty"))
         // The text is saved as an item, a label: typeText takes no more than a label holds.
         expectRejection(
             Accordion.self, editing, .typeText(String(repeating: "a", count: 81)), configuration: config,
@@ -118,7 +120,7 @@ import Testing
         let overlong = Accordion.State(
             items: items, editor: Accordion.Editor(item: 0, text: String(repeating: "a", count: 81)))
         expectRejection(
-            Accordion.self, overlong, .saveEdit, configuration: config,
+            Accordion.self, overlong, .saveEdit(text: nil), configuration: config,
             .invalidText(reason: "the text is 81 characters; at most 80 allowed"))
     }
 
@@ -126,7 +128,7 @@ import Testing
         var state = Accordion.State(items: items, editor: Accordion.Editor(item: 0, text: items[0]))
         let longest = String(repeating: "ﬃ", count: Limits.maxLabelLength)
         _ = try Accordion.reduce(&state, .typeText(longest), configuration: config)
-        _ = try Accordion.reduce(&state, .saveEdit, configuration: config)
+        _ = try Accordion.reduce(&state, .saveEdit(text: nil), configuration: config)
         #expect(state.items[0] == longest)
         try Accordion.validate(state, for: config)
     }

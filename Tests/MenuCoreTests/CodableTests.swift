@@ -55,7 +55,8 @@ import Testing
 
     @Test func everyActionRoundTripsThroughItsPayload() throws {
         let actions: [Accordion.Action] = [
-            .open(item: 1), .open(item: nil), .tapRow(index: 3), .dismiss, .typeText("x"), .saveEdit, .cancelEdit,
+            .open(item: 1), .open(item: nil), .tapRow(index: 3), .dismiss, .typeText("x"), .saveEdit(text: nil),
+            .saveEdit(text: "y"), .cancelEdit,
         ]
         for action in actions {
             #expect(try Accordion.Action(payload: action.payload) == action)

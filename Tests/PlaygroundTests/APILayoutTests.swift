@@ -50,7 +50,7 @@ import Testing
                     {"curve": "linear", "duration": 0.25,
                      "from": {"menu": {"x": 30, "y": 294, "width": 260, "height": 0}},
                      "to": {"menu": {"x": 30, "y": 134, "width": 260, "height": 320}},
-                     "fromAlpha": {"cover": 0, "menu": 0}, "toAlpha": {"cover": 0.5, "menu": 1}}
+                     "fromAlpha": {"cover": 0}, "toAlpha": {"cover": 0.5}, "removeAfter": {}}
                     """#))
         var page = PageState<Accordion>(
             configuration: .init(options: Accordion.Configuration.demo.options, items: ["Buy milk"]),

@@ -65,7 +65,8 @@ import Testing
                 Accordion.self,
                 [
                     .open(item: 2), .tapRow(index: 0), .typeText("typed"), .cancelEdit, .open(item: 2),
-                    .tapRow(index: 0), .typeText("Book trains"), .saveEdit, .open(item: 1), .tapRow(index: 1),
+                    .tapRow(index: 0), .typeText("Book trains"), .saveEdit(text: nil), .open(item: 1),
+                    .tapRow(index: 1),
                     .open(item: nil), .dismiss, .open(item: 0), .tapRow(index: 0), .typeText("Buy oat milk"),
                 ],
                 reaching: Accordion.State(

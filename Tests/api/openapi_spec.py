@@ -128,14 +128,27 @@ MENU_SCHEMAS = {
         "actions": [
             action("open", {"item": index("The host row tapped to open the menu; omit for none.")}),
             action("tapRow", {"index": index("The menu row; the last one is Close.")}, ["index"]),
-            action("dismiss", description="Escape: the same as tapping Close."),
+            action(
+                "dismiss",
+                description=(
+                    "Escape, this project's addition (the seed's cover swallows taps, so there is no outside tap): "
+                    "tapping Close while the menu is open, Cancel while the edit view shows."
+                ),
+            ),
             action(
                 "typeText",
                 {"text": {"type": "string"}},
                 ["text"],
                 f"Replaces the edit view's text: at most {MAX_LABEL} characters (it is saved as an item).",
             ),
-            action("saveEdit"),
+            action(
+                "saveEdit",
+                {"text": {"type": "string"}},
+                description=(
+                    "Saves the edit view's text into the item: `text` when given (what the field shows), "
+                    "else the text typed so far. Refused when blank."
+                ),
+            ),
             action("cancelEdit"),
         ],
         "events": [
@@ -470,8 +483,16 @@ SHARED = {
             "to": ref("Frames"),
             "fromAlpha": {"type": "object", "additionalProperties": {"type": "number"}},
             "toAlpha": {"type": "object", "additionalProperties": {"type": "number"}},
+            "removeAfter": {
+                "type": "object",
+                "additionalProperties": {"type": "number"},
+                "description": (
+                    "Boxes the seed takes off the screen after the animation, with the time in seconds from its "
+                    "start; until then they stay as `to` and `toAlpha` leave them."
+                ),
+            },
         },
-        ["duration", "curve", "from", "to", "fromAlpha", "toAlpha"],
+        ["duration", "curve", "from", "to", "fromAlpha", "toAlpha", "removeAfter"],
         "The seed's animation: the boxes whose frame or alpha change.",
     ),
     "Token": {

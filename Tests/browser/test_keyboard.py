@@ -116,14 +116,18 @@ def focus_trail(driver, key, count):
     return trail
 
 
-@pytest.mark.parametrize("menu, trigger, modal", [("accordion", "item-1", "menu"), ("action-sheet", "show-button", "sheet")])
-def test_tab_stays_inside_an_open_modal_menu(keys, menu, trigger, modal):
+# The accordion's cover swallows taps, so it has no Cancel beside the screen: Close is its way out.
+@pytest.mark.parametrize(
+    "menu, trigger, modal, last",
+    [("accordion", "item-1", "menu", "row-7"), ("action-sheet", "show-button", "sheet", "cancel")],
+)
+def test_tab_stays_inside_an_open_modal_menu(keys, menu, trigger, modal, last):
     keys.goto(f"/menus/{menu}")
     keys.page.focus(f"#device [data-frame={trigger}] button")
     keys.press("Enter")
     assert keys.menu_state() == "open"
     controls = keys.page.evaluate(MODAL_CONTROLS, modal)
-    assert len(controls) > 2 and controls[-1] == "cancel", controls
+    assert len(controls) > 2 and controls[-1] == last, controls
     start = keys.page.evaluate(FOCUSED)
     assert start in controls, start
     # Two full rounds each way: every control in document order, wrapping at the ends, and

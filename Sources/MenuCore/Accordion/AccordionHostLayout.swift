@@ -26,7 +26,10 @@ extension Accordion {
         }
     }
 
-    /// The host's edit view: a panel with the item's text in a field, Cancel and Save.
+    /// The host's edit view: a panel with the item's text in a field, Cancel and Save. It is
+    /// modal: its backdrop has no action and swallows taps; Cancel and Save are the ways out.
+    /// The field sends what Save sends, with the text it shows, so Save (and Return in the
+    /// field) saves what was typed; it accepts what an item may hold.
     static func appendEditor(_ editor: Editor, to layout: inout Layout, measurer: some TextMeasurer) {
         let content = layout.viewport.content
         let size = OpenValues.editorPanelSize
@@ -57,10 +60,11 @@ extension Accordion {
                 text: TextRun(
                     editor.text, lines: [line], font: OpenValues.bodyFont, color: .black, alignment: .leading,
                     leadingInset: 8, trailingInset: 8),
-                action: Action.typeText(editor.text).payload))
+                action: Action.saveEdit(text: editor.text).payload,
+                textEntry: TextEntry(maxLength: Limits.maxEditorTextLength, allowsBlank: false)))
         let buttonWidth = (panel.width - 30) / 2
         for (index, (name, title, action)) in [
-            ("editor-cancel", "Cancel", Action.cancelEdit), ("editor-save", "Save", Action.saveEdit),
+            ("editor-cancel", "Cancel", Action.cancelEdit), ("editor-save", "Save", Action.saveEdit(text: nil)),
         ].enumerated() {
             layout.append(
                 Box(

@@ -6,6 +6,9 @@ extension Accordion {
         /// An overflowing menu is the content height less this, and scrolls.
         public static let overflowMargin: Double = 50
         public static let animationDuration = 0.25
+        /// Closing removes the menu and the cover this long after the animation starts
+        /// (`performSelector:… afterDelay:ANIMATION_DURATION + 0.5`).
+        public static let removalDelay = animationDuration + 0.5
         public static let coverColor = RGBA(red: 0.33, green: 0.33, blue: 0.33, alpha: 0.75)
         public static let coverAlpha = 0.5
         public static let rowFill = RGBA(red255: 204, green255: 204, blue255: 204)
@@ -39,7 +42,10 @@ extension Accordion {
     }
 
     /// The cover, the menu and its rows. A closed menu is collapsed onto its centre line and the
-    /// cover is transparent, as the seed leaves them before and after the animation.
+    /// cover is transparent, as the seed leaves them before and after the animation. The menu is
+    /// the target view's subview, not the cover's, so only the cover fades; the menu's alpha is
+    /// always 1 and a closed menu shows nothing because it is 0 high and clips its rows.
+    /// The cover has no action: it swallows taps ("the user is unable to tap on anything else").
     private static func appendMenu(
         _ configuration: Configuration, isOpen: Bool, to layout: inout Layout, measurer: some TextMeasurer
     ) {
@@ -54,7 +60,7 @@ extension Accordion {
         layout.append(
             Box(
                 "menu", frame: isOpen ? open : collapsed, parent: FrameName.screen, role: .dialog,
-                fill: .darkGray, alpha: isOpen ? 1 : 0, border: (Metrics.borderWidth, .white),
+                fill: .darkGray, border: (Metrics.borderWidth, .white),
                 overflow: scrolls ? .scrollVertical : .clip))
         let textWidth = Metrics.menuWidth - 2 * OpenValues.accordionRowTextInset
         let font = OpenValues.accordionFont
@@ -73,12 +79,18 @@ extension Accordion {
                         height: Metrics.rowHeight),
                     parent: "menu", role: isClose ? .button : .option,
                     fill: isClose ? Metrics.closeFill : Metrics.rowFill,
-                    text: text, action: Action.tapRow(index: index).payload))
+                    text: text, action: Action.tapRow(index: index).payload,
+                    highlight: OpenValues.accordionRowHighlight))
         }
     }
 
+    /// Opening and closing: the cover's alpha and the menu's frame, 0.25 s linear. Closing then
+    /// leaves the collapsed menu and the transparent cover in place until both are removed.
     public static func transition(from old: State, to new: State) -> Transition? {
         guard old.isOpen != new.isOpen else { return nil }
-        return Transition(names: ["cover", "menu"], duration: Metrics.animationDuration, curve: .linear)
+        let names = ["cover", "menu"]
+        return Transition(
+            names: names, duration: Metrics.animationDuration, curve: .linear,
+            removeAfter: new.isOpen ? [:] : Dictionary(uniqueKeysWithValues: names.map { ($0, Metrics.removalDelay) }))
     }
 }

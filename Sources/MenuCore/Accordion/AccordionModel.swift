@@ -72,12 +72,14 @@ public enum Accordion: Menu {
         case open(item: Int?)
         /// Tapped menu row `index`; the last row is Close.
         case tapRow(index: Int)
-        /// Pressed Escape: the same as tapping Close.
+        /// Pressed Escape (this project's addition; the seed's cover swallows taps, so there is no
+        /// outside tap): tapping Close while the menu is open, Cancel while the edit view shows.
         case dismiss
         /// Replaced the edit view's text.
         case typeText(String)
-        /// Saved the edit view's text into the item.
-        case saveEdit
+        /// Saved the edit view's text into the item: `text` when given (what the field shows when
+        /// Save is tapped), else the text typed so far.
+        case saveEdit(text: String?)
         /// Closed the edit view without saving.
         case cancelEdit
 
@@ -89,7 +91,7 @@ public enum Accordion: Menu {
             case "tapRow": self = .tapRow(index: try payload.required(payload.index, "index"))
             case "dismiss": self = .dismiss
             case "typeText": self = .typeText(try payload.required(payload.text, "text"))
-            case "saveEdit": self = .saveEdit
+            case "saveEdit": self = .saveEdit(text: payload.text)
             case "cancelEdit": self = .cancelEdit
             default: throw .unknownType(payload.type, allowed: Self.types)
             }
@@ -101,7 +103,7 @@ public enum Accordion: Menu {
             case .tapRow(let index): ActionPayload("tapRow", index: index)
             case .dismiss: ActionPayload("dismiss")
             case .typeText(let text): ActionPayload("typeText", text: text)
-            case .saveEdit: ActionPayload("saveEdit")
+            case .saveEdit(let text): ActionPayload("saveEdit", text: text)
             case .cancelEdit: ActionPayload("cancelEdit")
             }
         }

@@ -15,8 +15,14 @@ extension Accordion {
             try Check.index(index, count: configuration.options.count + 1)
             return select(index, in: &state, configuration: configuration)
         case .dismiss:
-            guard state.isOpen else { throw .notApplicable(action: "dismiss", reason: "the menu is closed") }
-            return select(configuration.options.count, in: &state, configuration: configuration)
+            if state.isOpen {
+                return select(configuration.options.count, in: &state, configuration: configuration)
+            }
+            guard state.editor != nil else {
+                throw .notApplicable(action: "dismiss", reason: "neither the menu nor the edit view is showing")
+            }
+            state.editor = nil
+            return []
         case .typeText(let text):
             guard state.editor != nil else {
                 throw .notApplicable(action: "typeText", reason: "the edit view is not showing")
@@ -24,10 +30,11 @@ extension Accordion {
             try Check.typedText(text, maxLength: Limits.maxEditorTextLength)
             state.editor?.text = text
             return []
-        case .saveEdit:
-            guard let editor = state.editor else {
+        case .saveEdit(let text):
+            guard var editor = state.editor else {
                 throw .notApplicable(action: "saveEdit", reason: "the edit view is not showing")
             }
+            if let text { editor.text = text }
             guard !editor.text.allSatisfy(\.isWhitespace) else {
                 throw .invalidText(reason: "an item cannot be empty")
             }

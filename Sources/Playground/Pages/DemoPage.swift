@@ -73,16 +73,17 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
     }
 
     /// What the page script (Public/js/) needs to animate and dismiss without knowing the menus:
-    /// `data-menu` (`open` when there is something to dismiss), `data-dismiss-type` (the action
-    /// an outside tap or Escape posts), and, while open, `data-transition` (how the seed animates
-    /// from the closed state into this one) and `data-transition-out` (how it animates from this
-    /// one back to the closed state; absent when the seed removes the menu at once). Both come
-    /// from `M.animation` between this state and `M.closing(state)`, so a closed page needs no
-    /// descriptor: the script plays the old page's `-out` when a swap closes the menu.
-    /// `layout` is this state's; the closed state is laid out once, for both directions.
+    /// `data-menu` (`open` while the menu is), `data-dismiss-type` (the action an outside tap or
+    /// Escape posts, when there is something to dismiss), and, while open, `data-transition`
+    /// (how the seed animates from the closed state into this one) and `data-transition-out` (how
+    /// it animates from this one back to the closed state; absent when the seed removes the menu
+    /// at once). Both come from `M.animation` between this state and `M.closing(state)`, so a
+    /// closed page needs no descriptor: the script plays the old page's `-out` when a swap closes
+    /// the menu. `layout` is this state's; the closed state is laid out once, for both directions.
     private func transitionAttributes(layout: Layout, viewport: Viewport) throws(HTTPError) -> [Attribute] {
-        guard let dismissal = M.dismissal(of: page.state) else { return [Attribute("data-menu", "closed")] }
-        var attributes = [Attribute("data-menu", "open"), Attribute("data-dismiss-type", dismissal.type)]
+        let dismissal = M.dismissal(of: page.state).map { [Attribute("data-dismiss-type", $0.type)] } ?? []
+        guard M.isMenuOpen(page.state) else { return [Attribute("data-menu", "closed")] + dismissal }
+        var attributes = [Attribute("data-menu", "open")] + dismissal
         let closed = M.closing(page.state)
         let opening = M.transition(from: closed, to: page.state)
         let closing = M.transition(from: page.state, to: closed)

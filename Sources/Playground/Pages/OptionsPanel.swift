@@ -1,5 +1,6 @@
 import HTML
 import MenuCore
+import PageRendering
 
 /// The configuration controls: the menu's options (rename, icon, move, remove, add), its title
 /// and its colours, where it has them. Plain forms posting to `/menus/{id}/configure`, answered
@@ -32,6 +33,9 @@ struct OptionsPanel<M: ConfigurableMenu> {
             [
                 Attribute("type", "text"), .id(id), Attribute("name", name), Attribute("value", value),
                 Attribute("maxlength", String(maxLength)), Attribute("required", nil),
+                // Options and titles are labels: the browser refuses a blank one, or a control
+                // character, which the server would answer with an error page.
+                Attribute("pattern", TextPattern.nonBlankText), Attribute("title", TextPattern.nonBlankTextHint),
             ])
     }
 

@@ -3,9 +3,12 @@ import MenuCore
 
 /// What the pages need of a menu beyond the API's: the action an "outside" tap sends.
 protocol PageMenu: ClosableMenu {
-    /// The action of a tap outside the menu (the backdrop, the cover, a visible Cancel, Escape),
-    /// or nil when nothing is open to dismiss.
+    /// The action of a tap outside the menu (a backdrop, a visible Cancel) and of Escape, or nil
+    /// when nothing is open to dismiss.
     static func dismissal(of state: State) -> ActionPayload?
+    /// Whether the menu itself is open (the page animates opening and closing it); by default,
+    /// whether there is something to dismiss.
+    static func isMenuOpen(_ state: State) -> Bool
     /// The action that shows the menu from its demo's first state (for the grid of open menus).
     static var opening: ActionPayload { get }
     /// The host app's visible state in words (the background colour, a deleted row, the
@@ -14,6 +17,10 @@ protocol PageMenu: ClosableMenu {
 }
 
 extension PageMenu {
+    static func isMenuOpen(_ state: State) -> Bool {
+        dismissal(of: state) != nil
+    }
+
     /// The token of the seed's demo, closed, on the default device.
     static func defaultToken() throws(HTTPError) -> String {
         try StateToken.encode(PageState<Self>(device: .preset(PageDefaults.device)))
@@ -35,10 +42,13 @@ extension MenuID {
 extension Accordion: PageMenu {
     static var opening: ActionPayload { ActionPayload("open", item: 0) }
 
-    /// The seed's cover swallows taps; DESIGN.md maps Escape (and so the cover) to Close.
+    /// The seed's cover, and the edit view's backdrop, swallow taps; Escape (this project's
+    /// addition) is `dismiss`: Close on the menu, Cancel on the edit view.
     static func dismissal(of state: State) -> ActionPayload? {
-        state.isOpen ? ActionPayload("dismiss") : nil
+        state.isOpen || state.editor != nil ? ActionPayload("dismiss") : nil
     }
+
+    static func isMenuOpen(_ state: State) -> Bool { state.isOpen }
 }
 
 extension ActionSheet: PageMenu {

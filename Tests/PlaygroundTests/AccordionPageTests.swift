@@ -1,0 +1,97 @@
+import Foundation
+import HTTPServer
+import MenuCore
+import Testing
+
+@testable import Playground
+
+/// The accordion's demo page and posts (issue 10): no tap leads to an error page, Escape is Close
+/// or Cancel, Save saves what the field shows, and only the cover fades.
+@Suite struct AccordionPageTests {
+    private func get(_ target: String) -> Response {
+        apiPlayground.pipeline.respond(to: Request(method: "GET", target: target)).response
+    }
+
+    private func post(_ target: String, _ fields: [(String, String)]) -> Response {
+        let body = fields.map { "\(Self.escape($0.0))=\(Self.escape($0.1))" }.joined(separator: "&")
+        return apiPlayground.pipeline.respond(
+            to: Request(
+                method: "POST", target: target,
+                headers: Headers([("Content-Type", "application/x-www-form-urlencoded")]), body: Array(body.utf8))
+        ).response
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    }
+
+    private static func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    private static let items = OpenValues.accordionSampleItems
+
+    private static func page(_ state: Accordion.State) -> PageState<Accordion> {
+        var page = PageState<Accordion>(device: .preset(.iPhone4))
+        page.state = state
+        return page
+    }
+
+    private static let open = page(Accordion.State(isOpen: true, items: items, selectedItem: 1))
+    private static let editing = page(
+        Accordion.State(items: items, editor: Accordion.Editor(item: 1, text: "Call the plumber")))
+
+    /// The page state a post's 303 leads to.
+    private func after(_ response: Response) throws -> PageState<Accordion> {
+        #expect(response.status == 303, "\(Self.text(response))")
+        let location = try #require(response.headers["Location"])
+        return try StateToken.decode(String(try #require(location.split(separator: "=").last)), as: Accordion.self)
+    }
+
+    @Test func escapeOnTheEditViewCancelsItWhereItUsedToBeAnError() throws {
+        // The old page's backdrop and its Cancel twin posted this and got 422 "Nothing is open to
+        // dismiss."; now only Escape posts it, and it cancels the edit.
+        let token = try StateToken.encode(Self.editing)
+        let next = try after(post("/menus/accordion/dismiss", [("token", token)]))
+        #expect(next.state == Accordion.State(items: Self.items))
+        #expect(next.events.isEmpty)
+    }
+
+    @Test func escapeOnTheMenuIsClose() throws {
+        let next = try after(post("/menus/accordion/dismiss", [("token", try StateToken.encode(Self.open))]))
+        #expect(next.state == Accordion.State(items: Self.items))
+        #expect(next.events.map(\.description) == ["userSelectedOptionWithIndex: 7"])
+    }
+
+    @Test func saveSendsTheFieldsTextWithIt() throws {
+        let token = try StateToken.encode(Self.editing)
+        let saved = try after(
+            post("/menus/accordion/tap", [("token", token), ("type", "saveEdit"), ("text", "Call the electrician")]))
+        #expect(
+            saved.state
+                == Accordion.State(items: ["Buy milk", "Call the electrician", "Book flights", "Water the plants"]))
+        #expect(saved.events.isEmpty)
+    }
+
+    @Test func theOpenAndEditingPagesHaveNoCancelTwinAndTellTheScriptWhatEscapeIs() throws {
+        let openHTML = Self.text(get(try StateToken.url(of: Self.open)))
+        #expect(openHTML.contains(#"data-menu="open" data-dismiss-type="dismiss""#))
+        #expect(!openHTML.contains("screen-cancel"))
+        let editingHTML = Self.text(get(try StateToken.url(of: Self.editing)))
+        #expect(editingHTML.contains(#"data-menu="closed" data-dismiss-type="dismiss""#))
+        #expect(!editingHTML.contains("screen-cancel"))
+        #expect(!editingHTML.contains("data-transition"))
+        let closedHTML = Self.text(get(try StateToken.url(of: Self.page(Accordion.State(items: Self.items)))))
+        #expect(closedHTML.contains(#"data-menu="closed""#) && !closedHTML.contains("data-dismiss-type"))
+    }
+
+    @Test func thePageAnimatesOnlyTheCoversAlpha() throws {
+        let html = Self.text(get(try StateToken.url(of: Self.open)))
+        for attribute in ["data-transition", "data-transition-out"] {
+            let start = try #require(html.range(of: " \(attribute)=\""))
+            let value = html[start.upperBound...].prefix { $0 != "\"" }.replacing("&quot;", with: "\"")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(value.utf8)) as? [String: Any])
+            #expect(json["names"] as? [String] == ["cover", "menu"])
+            #expect((json["fromAlpha"] as? [String: Double]).map { Array($0.keys) } == ["cover"])
+            #expect((json["toAlpha"] as? [String: Double]).map { Array($0.keys) } == ["cover"])
+        }
+    }
+}
