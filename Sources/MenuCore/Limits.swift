@@ -30,9 +30,10 @@ public enum Limits {
     /// 8 bytes) is shorter in characters. Without it a character count lets any number of bytes in.
     public static let maxBytesPerCharacter = 4
     /// Unicode scalars in one character (grapheme cluster). A flag has 2, a family emoji 7, a
-    /// Vietnamese or Devanagari letter with its marks 3 or 4; HarfBuzz shapes one cluster in time
-    /// that grows faster than linearly with its marks, so a letter with thousands is refused.
-    public static let maxScalarsPerCharacter = 8
+    /// Vietnamese or Devanagari letter with its marks 3 or 4, and the longest standard emoji (a
+    /// kiss or a couple with two skin tones) 10; HarfBuzz shapes one cluster in time that grows
+    /// faster than linearly with its marks, so a letter with thousands is refused.
+    public static let maxScalarsPerCharacter = 10
 }
 
 /// The size checks of every text a request can bring in: characters, UTF-8 bytes and scalars

@@ -5,14 +5,19 @@ import Testing
 /// request brings in can cost more to shape than its field's size suggests.
 @Suite struct TextSizeTests {
     static let family = "👨‍👩‍👧‍👦"
-    static let markedLetter = "a" + String(repeating: "\u{0300}", count: 7)
+    static let markedLetter = "a" + String(repeating: "\u{0300}", count: 9)
+    /// Kiss: woman, medium-light skin tone, man, medium skin tone: the longest standard emoji.
+    static let kiss = "\u{1F469}\u{1F3FC}\u{200D}\u{2764}\u{FE0F}\u{200D}\u{1F48B}\u{200D}\u{1F468}\u{1F3FD}"
 
     @Test func textWithinEveryBoundFits() {
         #expect(TextSize.problem(in: String(repeating: "W", count: 80), maxLength: 80) == nil)
         // 12 families: 7 scalars and 25 bytes each.
         #expect(TextSize.problem(in: String(repeating: Self.family, count: 12), maxLength: 80) == nil)
-        // 21 letters of 8 scalars (15 bytes) each: 315 bytes.
-        #expect(TextSize.problem(in: String(repeating: Self.markedLetter, count: 21), maxLength: 80) == nil)
+        // 16 letters of 10 scalars (19 bytes) each: 304 bytes.
+        #expect(TextSize.problem(in: String(repeating: Self.markedLetter, count: 16), maxLength: 80) == nil)
+        // 8 kisses: 10 scalars and 35 bytes each.
+        #expect(Self.kiss.count == 1 && Self.kiss.unicodeScalars.count == 10)
+        #expect(TextSize.problem(in: String(repeating: Self.kiss, count: 8), maxLength: 80) == nil)
         #expect(TextSize.problem(in: String(repeating: "日本", count: 40), maxLength: 80) == nil)
     }
 
@@ -25,7 +30,7 @@ import Testing
                 == "is 325 bytes of UTF-8; at most 320 allowed")
         #expect(
             TextSize.problem(in: "ok " + Self.markedLetter + "\u{0301}", maxLength: 80)
-                == "has a character of 9 Unicode scalars (character 4); at most 8 allowed")
+                == "has a character of 11 Unicode scalars (character 4); at most 10 allowed")
     }
 
     /// The link: one letter and 30,000 combining marks is one character, so a character
@@ -49,7 +54,7 @@ import Testing
         let before = state
         #expect(
             throws: ActionError.invalidText(
-                reason: "the text has a character of 9 Unicode scalars (character 1); at most 8 allowed")
+                reason: "the text has a character of 11 Unicode scalars (character 1); at most 10 allowed")
         ) {
             _ = try Dropdown.reduce(&state, .typeText(Self.markedLetter + "\u{0301}"), configuration: .demo)
         }

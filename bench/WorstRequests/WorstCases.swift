@@ -24,7 +24,7 @@ enum WorstCases {
                 n in
                 page("accordion", try largestToken(Accordion.self, n) { Accordion.Configuration(options: $0) })
             },
-            Case(route: "GET /menus/{id}", what: "dropdown, as many 8-scalar graphemes as a token holds, open") { n in
+            Case(route: "GET /menus/{id}", what: "dropdown, as many \(Limits.maxScalarsPerCharacter)-scalar graphemes as a token holds, open") { n in
                 page(
                     "dropdown",
                     try largestToken(Dropdown.self, n, label: markedLabel) { options in
@@ -262,10 +262,13 @@ enum WorstCases {
         return head + String(repeating: "W", count: 80 - head.count)
     }
 
-    /// A label of graphemes of eight scalars each (a letter and seven combining marks).
+    /// A label of graphemes of the most scalars allowed (a letter and its combining marks), as
+    /// many as its bytes allow.
     static func markedLabel(_ index: Int, _ n: Int) -> String {
         let head = "\(n) \(index) "
-        return head + String(repeating: "a" + String(repeating: combiningGrave, count: 7), count: 20)
+        let grapheme = "a" + String(repeating: combiningGrave, count: Limits.maxScalarsPerCharacter - 1)
+        let room = Limits.maxLabelLength * Limits.maxBytesPerCharacter - head.utf8.count
+        return head + String(repeating: grapheme, count: room / grapheme.utf8.count)
     }
 
     static func randomLabels(_ count: Int, seed: Int, length: Int = 80) -> [String] {
