@@ -24,7 +24,10 @@ enum WorstCases {
                 n in
                 page("accordion", try largestToken(Accordion.self, n) { Accordion.Configuration(options: $0) })
             },
-            Case(route: "GET /menus/{id}", what: "dropdown, as many \(Limits.maxScalarsPerCharacter)-scalar graphemes as a token holds, open") { n in
+            Case(
+                route: "GET /menus/{id}",
+                what: "dropdown, as many \(Limits.maxScalarsPerCharacter)-scalar graphemes as a token holds, open"
+            ) { n in
                 page(
                     "dropdown",
                     try largestToken(Dropdown.self, n, label: markedLabel) { options in
