@@ -65,18 +65,18 @@ extension ScreenBuilder {
             Attribute("value", box.action?.text ?? box.text?.string ?? ""), Attribute("class", "field"),
             Attribute("aria-label", names.controlLabels[index] ?? AccessibleNames.humanized(box.name)),
             Attribute("autocomplete", "off"), Attribute("spellcheck", "false"),
-            Attribute("maxlength", String(box.textEntry?.maxLength ?? Limits.maxTypedTextLength)),
         ]
-        if let entry = box.textEntry {
-            // The browser refuses what the server would, before any post. `maxlength` counts
-            // UTF-16 units, never fewer than the server's characters.
-            if !entry.allowsBlank {
-                attributes.append(Attribute("required", nil))
-            }
-            attributes.append(Attribute("pattern", entry.allowsBlank ? TextPattern.anyText : TextPattern.nonBlankText))
-            attributes.append(
-                Attribute("title", entry.allowsBlank ? TextPattern.anyTextHint : TextPattern.nonBlankTextHint))
+        // The browser refuses what the server would, before any post, in every text field (a
+        // pasted tab would otherwise end on a 422 page). `maxlength` counts UTF-16 units, never
+        // fewer than the server's characters.
+        let entry = box.textEntry ?? TextEntry(maxLength: Limits.maxTypedTextLength, allowsBlank: true)
+        attributes.append(Attribute("maxlength", String(entry.maxLength)))
+        if !entry.allowsBlank {
+            attributes.append(Attribute("required", nil))
         }
+        attributes.append(Attribute("pattern", entry.allowsBlank ? TextPattern.anyText : TextPattern.nonBlankText))
+        attributes.append(
+            Attribute("title", entry.allowsBlank ? TextPattern.anyTextHint : TextPattern.nonBlankTextHint))
         return .voidElement("input", attributes)
     }
 

@@ -43,7 +43,8 @@ import Testing
             #"<form method="post" action="/menus/m/tap" class="tap">"# + Self.hidden("token", "TOKEN")
             + Self.hidden("type", "typeText")
             + #"<input type="text" name="text" value="Mint chip ice cream" class="field" aria-label="Field" "#
-            + #"autocomplete="off" spellcheck="false" maxlength="200"></form></div>"#
+            + #"autocomplete="off" spellcheck="false" maxlength="200" pattern="[^\p{Cc}]*" "#
+            + #"title="No control characters."></form></div>"#
         #expect(try Self.markup(of: field).contains(expected))
     }
 
