@@ -9,6 +9,9 @@ public final class BinaryServer: @unchecked Sendable {
     private let errorPipe = Pipe()
     private let condition = NSCondition()
     private var errorText = ""
+    /// Set at the end of stderr. The exit can be reported before the last of stderr is read, so
+    /// a test that reads the errors after the exit waits for this too.
+    private var errorsEnded = false
     private var exitStatus: Int32?
 
     /// The repository this file belongs to.
@@ -39,13 +42,16 @@ public final class BinaryServer: @unchecked Sendable {
         process.standardError = errorPipe
         errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            guard !data.isEmpty else {
+            if data.isEmpty {
                 handle.readabilityHandler = nil  // the end of the stream: stop being called
-                return
             }
             guard let self else { return }
             condition.lock()
-            errorText += String(decoding: data, as: UTF8.self)
+            if data.isEmpty {
+                errorsEnded = true
+            } else {
+                errorText += String(decoding: data, as: UTF8.self)
+            }
             condition.broadcast()
             condition.unlock()
         }
@@ -73,7 +79,7 @@ public final class BinaryServer: @unchecked Sendable {
 
     /// Waits up to `timeout` seconds for stderr to contain `text`.
     public func waitForErrors(containing text: String, timeout: Double = 20) -> Bool {
-        wait(timeout) { $0.errorText.contains(text) || $0.exitStatus != nil } && errors.contains(text)
+        wait(timeout) { $0.errorText.contains(text) || $0.errorsEnded } && errors.contains(text)
     }
 
     /// Waits for the start-up line and reads the port from it.
@@ -116,9 +122,10 @@ public final class BinaryServer: @unchecked Sendable {
         kill(process.processIdentifier, number)
     }
 
-    /// The exit status, or nil if the process is still running after `timeout` seconds.
+    /// The exit status, or nil if the process is still running after `timeout` seconds. Once it
+    /// returns a status, `errors` holds everything the process wrote.
     public func waitForExit(timeout: Double = 20) -> Int32? {
-        _ = wait(timeout) { $0.exitStatus != nil }
+        _ = wait(timeout) { $0.exitStatus != nil && $0.errorsEnded }
         condition.lock()
         defer { condition.unlock() }
         return exitStatus
