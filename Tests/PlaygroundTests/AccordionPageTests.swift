@@ -7,26 +7,7 @@ import Testing
 
 /// The accordion's demo page and posts (issue 10): no tap leads to an error page, Escape is Close
 /// or Cancel, Save saves what the field shows, and only the cover fades.
-@Suite struct AccordionPageTests {
-    private func get(_ target: String) -> Response {
-        apiPlayground.pipeline.respond(to: Request(method: "GET", target: target)).response
-    }
-
-    private func post(_ target: String, _ fields: [(String, String)]) -> Response {
-        let body = fields.map { "\(Self.escape($0.0))=\(Self.escape($0.1))" }.joined(separator: "&")
-        return apiPlayground.pipeline.respond(
-            to: Request(
-                method: "POST", target: target,
-                headers: Headers([("Content-Type", "application/x-www-form-urlencoded")]), body: Array(body.utf8))
-        ).response
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
-    }
-
-    private static func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
-
+@Suite struct AccordionPageTests: DemoPageRequests {
     private static let items = OpenValues.accordionSampleItems
 
     private static func page(_ state: Accordion.State) -> PageState<Accordion> {

@@ -6,26 +6,7 @@ import Testing
 @testable import Playground
 
 /// The demo pages and their form posts, through the same pipeline the socket uses.
-@Suite struct DemoPageTests {
-    private func get(_ target: String) -> Response {
-        apiPlayground.pipeline.respond(to: Request(method: "GET", target: target)).response
-    }
-
-    private func post(_ target: String, _ fields: [(String, String)]) -> Response {
-        let body = fields.map { "\(Self.escape($0.0))=\(Self.escape($0.1))" }.joined(separator: "&")
-        return apiPlayground.pipeline.respond(
-            to: Request(
-                method: "POST", target: target,
-                headers: Headers([("Content-Type", "application/x-www-form-urlencoded")]), body: Array(body.utf8))
-        ).response
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
-    }
-
-    private static func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
-
+@Suite struct DemoPageTests: DemoPageRequests {
     /// The token of a page URL `/menus/{id}?state=…`.
     private static func token(of location: String?) throws -> String {
         let location = try #require(location)

@@ -7,20 +7,7 @@ import Testing
 
 /// Issue 10, item 8 on the server: the strip's offset reaches the page (for the script), its URL
 /// (a fragment the browser scrolls to without script) and the JSON API.
-@Suite struct TabSplitScrollPageTests {
-    private func get(_ target: String) -> Response {
-        apiPlayground.pipeline.respond(to: Request(method: "GET", target: target)).response
-    }
-
-    private func post(_ target: String, _ fields: [(String, String)]) -> Response {
-        let body = fields.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
-        return apiPlayground.pipeline.respond(
-            to: Request(
-                method: "POST", target: target,
-                headers: Headers([("Content-Type", "application/x-www-form-urlencoded")]), body: Array(body.utf8))
-        ).response
-    }
-
+@Suite struct TabSplitScrollPageTests: DemoPageRequests {
     private func html(_ target: String) -> String {
         // The fragment is the browser's; the server is asked for the page without it.
         let page = target.split(separator: "#", maxSplits: 1).first.map(String.init) ?? target
