@@ -31,6 +31,16 @@ public enum ActionError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The action's field at fault, for an error that names it: the index out of range, the
+    /// text, or the action's `type` when the action itself does not apply.
+    public var field: String {
+        switch self {
+        case .indexOutOfRange(let field, _, _): field
+        case .notApplicable: "type"
+        case .invalidText: "text"
+        }
+    }
+
     public var description: String {
         switch self {
         case .indexOutOfRange(let field, let index, let count):

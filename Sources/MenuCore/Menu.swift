@@ -41,6 +41,9 @@ public protocol MenuConfiguration: Codable, Sendable, Hashable {
 }
 
 extension Menu {
+    /// The action `type`s this menu accepts, as the JSON API lists them.
+    public static var actionTypes: [String] { Action.types }
+
     public static func scrollOffsets(_ state: State, on viewport: Viewport) -> [String: Point] { [:] }
 
     /// The seed's animation from `old` to `new`, or nil when the change is not animated. Lays

@@ -1,36 +1,14 @@
-/// The five menus of the seed tutorials. The raw value is the id used in URLs, the JSON API and
-/// `data-` attributes, so it must never change once published.
-public enum MenuID: String, CaseIterable, Sendable, Codable {
-    case accordion
-    case actionSheet = "action-sheet"
-    case dropdown
-    case contextMenu = "context-menu"
-    case tabSplit = "tab-split"
+/// A menu's identity: the id used in URLs, the JSON API, tokens and `data-` attributes, so it
+/// must never change once published. Each menu declares its own (`Accordion.id`); the product's
+/// registry lists the menus it serves, so adding a menu edits no list here.
+public struct MenuID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: String
 
-    /// The name a person sees in lists and headings.
-    public var title: String {
-        switch self {
-        case .accordion: "Accordion menu"
-        case .actionSheet: "iPad-style action sheet"
-        case .dropdown: "Dropdown with a text field"
-        case .contextMenu: "Tap context menu"
-        case .tabSplit: "Custom tab/split controller"
-        }
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
     }
 
-    /// One sentence on what the seed's menu does.
-    public var summary: String {
-        switch self {
-        case .accordion:
-            "A modal list that opens from its centre line, with a Close row appended."
-        case .actionSheet:
-            "A titled sheet of buttons with optional icons; a tap outside reports index −1."
-        case .dropdown:
-            "A text field over a list of options, with “Other” for free text that is capitalised."
-        case .contextMenu:
-            "A builder-made menu on a blurred cover; tapping an item dismisses it, then runs its action."
-        case .tabSplit:
-            "More than five tabs in a strip at the bottom (portrait) or the left (landscape), reorderable."
-        }
-    }
+    public var description: String { rawValue }
+
+    public static func < (lhs: MenuID, rhs: MenuID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

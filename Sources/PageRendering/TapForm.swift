@@ -15,7 +15,12 @@ public struct TapForm: Sendable, Hashable {
         public static let to = "to"
         /// Also the name of a text field's `<input type="text">`.
         public static let text = "text"
+        /// Where the answer should lead: `embedded` for a screen inside an iframe.
+        public static let returnTo = "return"
     }
+
+    /// The `returnTo` value of an embedded screen's forms.
+    public static let embedded = "embed"
 
     /// `POST` target of taps on rows, items, tabs, fields and buttons (`/menus/{id}/tap`).
     public var tapURL: String

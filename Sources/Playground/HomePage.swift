@@ -10,10 +10,11 @@ enum HomePage {
         html: String, styleHashes: [String]
     ) {
         var styles: Set<String> = []
-        let cards = MenuID.allCases.map { menu -> Node in
+        let cards = MenuRegistry.menus.map { type -> Node in
+            let menu = type.id
             var children: [Node] = [
-                .el("h2", [], [.a(href: "/menus/\(menu.rawValue)", [], [.text(menu.title)])]),
-                .el("p", [], text: menu.summary),
+                .el("h2", [], [.a(href: "/menus/\(menu.rawValue)", [], [.text(type.title)])]),
+                .el("p", [], text: type.summary),
             ]
             if let screen = thumbnails[menu] {
                 children.append(thumbnail(screen, styles: &styles))
@@ -26,7 +27,9 @@ enum HomePage {
                 "li", [],
                 [
                     .a(href: demo.url, [], [.text(demo.title)]),
-                    .el("span", [.class("demo-menu")], text: " · " + demo.menu.title),
+                    .el(
+                        "span", [.class("demo-menu")],
+                        text: " · " + (MenuRegistry.menu(demo.menu.rawValue)?.title ?? demo.menu.rawValue)),
                     .el("p", [], text: demo.summary),
                 ])
         }

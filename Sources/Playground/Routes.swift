@@ -47,8 +47,9 @@ enum Routes {
     /// menu's thumbnail is its first built-in demo, or its seed demo when it has none.
     private static func homePage(demos: [BuiltInDemo], layouts: LayoutService<some TextMeasurer>) -> Response {
         var thumbnails: [MenuID: RenderedScreen] = [:]
-        for menu in MenuID.allCases {
-            let token = demos.first { $0.menu == menu }?.token ?? (try? menu.pageMenu.defaultToken())
+        for type in MenuRegistry.menus {
+            let menu = type.id
+            let token = demos.first { $0.menu == menu }?.token ?? (try? type.defaultToken())
             if let token, let (_, screen) = try? TokenScreen.render(token: token, work: layouts.startRequest()) {
                 thumbnails[menu] = screen
             }

@@ -50,12 +50,11 @@ import Testing
     }
 
     @Test func catalogListsEveryMenusActionTypes() {
-        #expect(MenuID.accordion.actionTypes == ["open", "tapRow", "dismiss", "typeText", "saveEdit", "cancelEdit"])
-        #expect(MenuID.actionSheet.actionTypes == ["open", "tapButton", "tapOutside"])
-        #expect(MenuID.dropdown.actionTypes == ["tapField", "tapRow", "typeText", "endEditing"])
-        #expect(MenuID.contextMenu.actionTypes == ["open", "tapItem", "tapOutside"])
-        #expect(MenuID.tabSplit.actionTypes == ["selectTab", "moveTab"])
-        #expect(MenuID.allCases.map { $0.menu.id } == MenuID.allCases)
+        #expect(Accordion.actionTypes == ["open", "tapRow", "dismiss", "typeText", "saveEdit", "cancelEdit"])
+        #expect(ActionSheet.actionTypes == ["open", "tapButton", "tapOutside"])
+        #expect(Dropdown.actionTypes == ["tapField", "tapRow", "typeText", "endEditing"])
+        #expect(ContextMenu.actionTypes == ["open", "tapItem", "tapOutside"])
+        #expect(TabSplit.actionTypes == ["selectTab", "moveTab"])
     }
 
     @Test func issueFrameNamesArePresent() throws {

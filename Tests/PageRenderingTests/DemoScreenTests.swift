@@ -23,7 +23,7 @@ import TextShaping
         }
     }
 
-    static let cases = MenuID.allCases.flatMap { id in
+    static let cases = DemoScreens.ids.flatMap { id in
         DevicePreset.allCases.flatMap { preset in
             Orientation.allCases.flatMap { orientation in
                 [false, true].map { Case(id: id, preset: preset, orientation: orientation, isOpen: $0) }
@@ -47,7 +47,7 @@ import TextShaping
     }
 
     /// With the real fonts too, and the hashes are those of exactly the styles drawn.
-    @Test(arguments: MenuID.allCases)
+    @Test(arguments: DemoScreens.ids)
     func hashesExactlyTheInlineStylesDrawn(_ id: MenuID) throws {
         let shaper = try HarfBuzzTextMeasurer()
         for isOpen in [false, true] {

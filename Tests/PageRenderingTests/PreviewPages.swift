@@ -11,7 +11,7 @@ import TextShaping
 @Suite struct PreviewPages {
     static let directory = ProcessInfo.processInfo.environment["PAGE_RENDERING_PREVIEW_DIR"]
 
-    @Test(.enabled(if: directory != nil), arguments: MenuID.allCases)
+    @Test(.enabled(if: directory != nil), arguments: DemoScreens.ids)
     func writesOpenScreen(_ id: MenuID) throws {
         let measurer = try HarfBuzzTextMeasurer()
         let layout = try DemoScreens.layout(

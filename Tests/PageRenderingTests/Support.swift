@@ -12,15 +12,18 @@ let measurer = FixedAdvanceMeasurer()
 
 /// The seeds' demos, closed or opened by the action a person would take first.
 enum DemoScreens {
+    static var menus: [any Menu.Type] {
+        [Accordion.self, ActionSheet.self, Dropdown.self, ContextMenu.self, TabSplit.self]
+    }
+    static var ids: [MenuID] { menus.map { $0.id } }
+
     /// The actions that open each menu from its initial state (tab-split is always open).
     static func openingActions(_ id: MenuID) -> [ActionPayload] {
-        switch id {
-        case .accordion: [ActionPayload("open", item: 1)]
-        case .actionSheet: [ActionPayload("open")]
-        case .dropdown: [ActionPayload("tapField")]
-        case .contextMenu: [ActionPayload("open")]
-        case .tabSplit: []
-        }
+        let opening: [MenuID: [ActionPayload]] = [
+            .accordion: [ActionPayload("open", item: 1)], .actionSheet: [ActionPayload("open")],
+            .dropdown: [ActionPayload("tapField")], .contextMenu: [ActionPayload("open")], .tabSplit: [],
+        ]
+        return opening[id]!
     }
 
     /// The demo layout after `actions` (none: the initial, closed state).
@@ -35,7 +38,8 @@ enum DemoScreens {
             }
             return M.layout(configuration, state, viewport, measurer)
         }
-        return try build(id.menu)
+        let menu: any Menu.Type = menus.first { $0.id == id }!
+        return try build(menu)
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 /// `POST /api/v1/menus/{id}/layout`: the frames are MenuCore's, measured with the server's fonts.
 @Suite struct APILayoutTests {
     /// What the route must answer for `page`: MenuCore's layout of it, with the real measurer.
-    private func expected<M: ClosableMenu>(_ page: PageState<M>) throws -> JSONValue {
+    private func expected<M: PlaygroundMenu>(_ page: PageState<M>) throws -> JSONValue {
         let viewport = try page.viewport()
         let measurer = apiPlayground.textMeasurer
         let layout = M.layout(page.configuration, page.state, viewport, measurer)
@@ -21,7 +21,7 @@ import Testing
                 token: token, url: "/menus/\(M.id.rawValue)?state=\(token)" + StateToken.fragment(of: page)))
     }
 
-    private func check<M: ClosableMenu>(_ menu: M.Type, preset: DevicePreset, _ orientation: Orientation) throws {
+    private func check<M: PlaygroundMenu>(_ menu: M.Type, preset: DevicePreset, _ orientation: Orientation) throws {
         let answer = API.post(
             M.id.rawValue, "layout", #"{"device": "\#(preset.rawValue)", "orientation": "\#(orientation.rawValue)"}"#)
         #expect(answer.status == 200)
@@ -30,10 +30,10 @@ import Testing
         #expect(answer.json == (try expected(page)))
     }
 
-    @Test(arguments: MenuID.allCases, Orientation.allCases)
+    @Test(arguments: MenuRegistry.ids, Orientation.allCases)
     func eachMenuOnEachPresetMatchesMenuCore(menu: MenuID, orientation: Orientation) throws {
         for preset in DevicePreset.allCases {
-            try check(menu.pageMenu, preset: preset, orientation)
+            try check(MenuRegistry.menu(menu.rawValue)!, preset: preset, orientation)
         }
     }
 

@@ -13,7 +13,7 @@ import Testing
         return String(try #require(location.split(separator: "=", maxSplits: 1).last))
     }
 
-    @Test(arguments: MenuID.allCases)
+    @Test(arguments: MenuRegistry.ids)
     func everyDemoPageDrawsEveryFrameWithItsStyleHashes(menu: MenuID) throws {
         let response = get("/menus/\(menu.rawValue)")
         #expect(response.status == 200)
@@ -259,7 +259,7 @@ import Testing
         #expect(response.status == 200)
         let html = String(decoding: response.body, as: UTF8.self)
         let embeds = html.components(separatedBy: "src=\"/embed/").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        #expect(embeds.count == MenuID.allCases.count * DevicePreset.allCases.count * 2)
+        #expect(embeds.count == MenuRegistry.ids.count * DevicePreset.allCases.count * 2)
         #expect(Set(embeds).count == embeds.count)
         for token in embeds.prefix(8) {
             let embed = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/embed/\(token)")).response

@@ -23,8 +23,8 @@ import Testing
         #expect(response.status == 200)
         #expect(response.isHTML)
         let html = String(decoding: response.body, as: UTF8.self)
-        for menu in MenuID.allCases {
-            #expect(html.contains("href=\"/menus/\(menu.rawValue)\""))
+        for menu in MenuRegistry.menus {
+            #expect(html.contains("href=\"/menus/\(menu.id.rawValue)\""))
             #expect(html.contains(">\(Renderer.escape(menu.title))<"))
         }
         #expect(html.hasPrefix("<!DOCTYPE html>"))

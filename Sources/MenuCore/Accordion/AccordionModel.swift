@@ -1,6 +1,6 @@
 /// The accordion menu: a modal list that opens from its centre line, with "Close" appended.
 public enum Accordion: Menu {
-    public static let id = MenuID.accordion
+    public static let id = MenuID("accordion")
 
     /// JSON: `{"options": ["Edit", "Delete", …], "items": ["Buy milk", …]}`. Missing keys take the
     /// demo's values.
@@ -140,4 +140,8 @@ public enum Accordion: Menu {
     public static func initialState(for configuration: Configuration) -> State {
         State(items: configuration.items)
     }
+}
+
+extension MenuID {
+    public static let accordion = Accordion.id
 }

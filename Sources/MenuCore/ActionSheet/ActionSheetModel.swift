@@ -1,6 +1,6 @@
 /// The iPad-style action sheet: a titled sheet of buttons with optional icons.
 public enum ActionSheet: Menu {
-    public static let id = MenuID.actionSheet
+    public static let id = MenuID("action-sheet")
 
     /// JSON: `{"title": "Set background color:", "buttons": ["Red", …], "icons": ["sun", null, …]}`.
     /// `icons` is omitted (or null) for a sheet without icons. Missing keys take the demo's values.
@@ -151,4 +151,8 @@ public enum ActionSheet: Menu {
             return [.clickedButtonAtIndex(-1)]
         }
     }
+}
+
+extension MenuID {
+    public static let actionSheet = ActionSheet.id
 }

@@ -1,6 +1,6 @@
 /// The tap context menu: builder-made items on a blurred cover.
 public enum ContextMenu: Menu {
-    public static let id = MenuID.contextMenu
+    public static let id = MenuID("context-menu")
 
     /// One item: its text, optional icon, and the name of the action it runs.
     ///
@@ -176,4 +176,8 @@ public enum ContextMenu: Menu {
             return [.dismissed]
         }
     }
+}
+
+extension MenuID {
+    public static let contextMenu = ContextMenu.id
 }

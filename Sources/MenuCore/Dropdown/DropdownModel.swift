@@ -1,6 +1,6 @@
 /// The dropdown: a text field over a list of options, with "Other" for free text.
 public enum Dropdown: Menu {
-    public static let id = MenuID.dropdown
+    public static let id = MenuID("dropdown")
 
     /// The seed's public appearance properties.
     ///
@@ -175,4 +175,8 @@ public enum Dropdown: Menu {
     public static func initialState(for configuration: Configuration) -> State {
         State(text: configuration.title)
     }
+}
+
+extension MenuID {
+    public static let dropdown = Dropdown.id
 }

@@ -1,7 +1,7 @@
 /// The custom tab/split controller: Settings then ten tabs in a strip at the bottom (portrait)
 /// or the left (landscape), with the order of the ten kept in the state.
 public enum TabSplit: Menu {
-    public static let id = MenuID.tabSplit
+    public static let id = MenuID("tab-split")
 
     /// One of the seed's ten `MenuKind`s.
     public struct Kind: Sendable, Hashable {
@@ -124,4 +124,8 @@ public enum TabSplit: Menu {
             throw ValidationError(field: field, message: "must be a permutation of 0…\(kinds.count - 1), got \(order)")
         }
     }
+}
+
+extension MenuID {
+    public static let tabSplit = TabSplit.id
 }

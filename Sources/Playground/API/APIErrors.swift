@@ -4,14 +4,6 @@ import MenuCore
 /// Errors of the JSON API. The pipeline answers every error under `/api/` as JSON, whatever the
 /// client's `Accept` says: an integration test must never have to parse an HTML error page.
 enum APIErrors {
-    static func unknownMenu(_ id: String) -> HTTPError {
-        HTTPError(
-            status: 404, code: "unknown_menu",
-            message: "There is no menu \(id.debugDescription); the menus are "
-                + MenuID.allCases.map(\.rawValue).joined(separator: ", ") + ".",
-            path: "id")
-    }
-
     /// A value that parsed but is not acceptable: 422 naming its path in the request body.
     static func invalid(_ path: String, _ message: String, code: String = "invalid_value") -> HTTPError {
         let sentence = path.isEmpty ? "The body \(message)." : "\(path): \(message)."
@@ -30,16 +22,10 @@ enum APIErrors {
 
     /// Action `index` of the list failed; the ones after it were not applied.
     static func actionFailed(_ failure: ActionSequenceError, type: String) -> HTTPError {
-        let field =
-            switch failure.error {
-            case .indexOutOfRange(let field, _, _): "actions[\(failure.index)].\(field)"
-            case .notApplicable: "actions[\(failure.index)].type"
-            case .invalidText: "actions[\(failure.index)].text"
-            }
-        return HTTPError(
+        HTTPError(
             status: 422, code: failure.error.code,
             message: "actions[\(failure.index)] (\(type)) failed: \(failure.error). "
                 + "The actions after it were not applied.",
-            path: field)
+            path: "actions[\(failure.index)].\(failure.error.field)")
     }
 }

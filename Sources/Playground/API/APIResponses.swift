@@ -59,10 +59,10 @@ struct ActionsResponse<M: Menu>: Encodable {
 }
 
 /// One entry of `GET /api/v1/menus`.
-struct MenuSummary<M: Menu>: Encodable {
+struct MenuSummary<M: PlaygroundMenu>: Encodable {
     var id = M.id.rawValue
-    var title = M.id.title
-    var summary = M.id.summary
+    var title = M.title
+    var summary = M.summary
     var config = M.Configuration.demo
     var state = M.initialState(for: .demo)
     var actionTypes = M.actionTypes

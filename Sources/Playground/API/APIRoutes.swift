@@ -10,7 +10,7 @@ enum APIRoutes {
         let endpoints = MenuEndpoints(layouts: layouts)
         // The catalogues depend on nothing in the request: built and tagged once.
         let menus = once { () throws(HTTPError) in
-            try APIJSON.response(["menus": MenuID.allCases.map { summary(of: $0.menu) }])
+            try APIJSON.response(["menus": MenuRegistry.menus.map { summary(of: $0) }])
         }
         let devices = once { () throws(HTTPError) in
             try APIJSON.response(["devices": DevicePreset.allCases.map(DeviceSummary.init)])
@@ -20,11 +20,11 @@ enum APIRoutes {
             ("GET", "\(prefix)/devices", { _ throws(HTTPError) in try devices.get() }),
             (
                 "POST", "\(prefix)/menus/{id}/layout",
-                { request throws(HTTPError) in try endpoints.layout(try menu(request).pageMenu, request) }
+                { request throws(HTTPError) in try endpoints.layout(try MenuRegistry.menu(of: request), request) }
             ),
             (
                 "POST", "\(prefix)/menus/{id}/actions",
-                { request throws(HTTPError) in try endpoints.actions(try menu(request).pageMenu, request) }
+                { request throws(HTTPError) in try endpoints.actions(try MenuRegistry.menu(of: request), request) }
             ),
             (
                 "GET", "\(prefix)/state/{token}",
@@ -42,13 +42,7 @@ enum APIRoutes {
         }
     }
 
-    private static func menu(_ request: Request) throws(HTTPError) -> MenuID {
-        let id = request.pathParameters["id"] ?? ""
-        guard let menu = MenuID(rawValue: id) else { throw APIErrors.unknownMenu(id) }
-        return menu
-    }
-
-    private static func summary<M: Menu>(of menu: M.Type) -> AnyEncodable {
+    private static func summary<M: PlaygroundMenu>(of menu: M.Type) -> AnyEncodable {
         AnyEncodable(value: MenuSummary<M>())
     }
 

@@ -8,7 +8,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
     let layouts: LayoutService<Measurer>
 
     /// `POST /api/v1/menus/{id}/layout`.
-    func layout<M: ClosableMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+    func layout<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let page = try MenuRequest<M>(request, acceptsActions: false).page
         let token = try StateToken.encode(page)
         let viewport = try viewport(of: page)
@@ -29,7 +29,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
     ///
     /// A state whose token is already too large is refused before any action runs. Each state is
     /// laid out at most once: an animated step reuses the layout of the step before it.
-    func actions<M: ClosableMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+    func actions<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let parsed = try MenuRequest<M>(request, acceptsActions: true)
         var page = parsed.page
         _ = try StateToken.encode(page)
@@ -41,13 +41,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
         for (index, action) in parsed.actions.enumerated() {
             try work.checkBudget()
             let before = page.state
-            let events: [M.DelegateEvent]
-            do {
-                events = try M.reduce(&page.state, action, configuration: page.configuration)
-            } catch {
-                throw APIErrors.actionFailed(ActionSequenceError(index: index, error: error), type: action.payload.type)
-            }
-            page.record(events)
+            let events = try MenuRequest.apply(action, at: index, to: &page)
             var animation: Animation?
             if let transition = M.transition(from: before, to: page.state) {
                 let old: Layout

@@ -17,16 +17,20 @@ struct MenuRequest<M: Menu> {
     var page: PageState<M>
     var actions: [M.Action]
 
-    /// Parses `request`'s body. `acceptsActions` is false for the layout route, where an
+    /// Reads `request`'s body. `acceptsActions` is false for the layout route, where an
     /// `actions` key is as unknown as any other.
     init(_ request: Request, acceptsActions: Bool) throws(HTTPError) {
-        let sent = try request.json()
+        try self.init(try request.json(), acceptsActions: acceptsActions)
+    }
+
+    /// Reads a body already parsed: a request's, or a built-in demo file's.
+    init(_ sent: JSONValue, acceptsActions: Bool) throws(HTTPError) {
         guard case .object = sent else {
             throw APIErrors.invalid("", "must be a JSON object")
         }
         let body: Body
         do {
-            body = try JSONDecoder().decode(Body.self, from: Data(request.body))
+            body = try JSONDecoder().decode(Body.self, from: Data(try CanonicalJSON.encode(sent)))
         } catch let error as DecodingError {
             throw APIErrors.invalid(error)
         } catch {
@@ -59,6 +63,30 @@ struct MenuRequest<M: Menu> {
             throw APIErrors.invalid(error, under: "device")
         }
         actions = try Self.actions(body.actions ?? [])
+    }
+
+    /// Applies the request's actions to its page, in order: the events of each. The first that
+    /// fails is a 422 naming its index, and nothing after it is applied.
+    func applyingActions() throws(HTTPError) -> (page: PageState<M>, events: [[M.DelegateEvent]]) {
+        var page = page
+        var events: [[M.DelegateEvent]] = []
+        for index in actions.indices {
+            events.append(try Self.apply(actions[index], at: index, to: &page))
+        }
+        return (page, events)
+    }
+
+    /// Applies action `index` of a request to `page` and records its events.
+    static func apply(_ action: M.Action, at index: Int, to page: inout PageState<M>) throws(HTTPError)
+        -> [M.DelegateEvent]
+    {
+        do {
+            let events = try M.reduce(&page.state, action, configuration: page.configuration)
+            page.record(events)
+            return events
+        } catch {
+            throw APIErrors.actionFailed(ActionSequenceError(index: index, error: error), type: action.payload.type)
+        }
     }
 
     private static func actions(_ payloads: [ActionPayload]) throws(HTTPError) -> [M.Action] {

@@ -58,34 +58,20 @@ enum DemoCatalog {
         let title = try text("title")
         let summary = try text("description")
         let id = try text("menu")
-        guard let menu = MenuID(rawValue: id) else {
+        guard let menu = MenuRegistry.menu(id) else {
             throw ConfigurationError(
-                file: file, key: "menu",
-                problem: "expected one of " + MenuID.allCases.map(\.rawValue).joined(separator: ", ")
-                    + ", found \"\(id)\"")
+                file: file, key: "menu", problem: "expected one of \(MenuRegistry.idList), found \"\(id)\"")
         }
         do {
-            let body = try CanonicalJSON.encode(JSONValue.object(fields))
-            let token = try demoToken(menu.pageMenu, body)
-            return BuiltInDemo(file: file, title: title, summary: summary, menu: menu, token: token)
+            let token = try demoToken(menu, .object(fields))
+            return BuiltInDemo(file: file, title: title, summary: summary, menu: menu.id, token: token)
         } catch {
             throw ConfigurationError(file: file, key: error.path, problem: error.message)
         }
     }
 
     /// Validates the request part exactly as the API does, then applies its actions.
-    private static func demoToken<M: PageMenu>(_ menu: M.Type, _ body: [UInt8]) throws(HTTPError) -> String {
-        let request = Request(
-            method: "POST", target: "/demo", headers: Headers([("Content-Type", "application/json")]), body: body)
-        let parsed = try MenuRequest<M>(request, acceptsActions: true)
-        var page = parsed.page
-        for (index, action) in parsed.actions.enumerated() {
-            do {
-                page.record(try M.reduce(&page.state, action, configuration: page.configuration))
-            } catch {
-                throw APIErrors.actionFailed(ActionSequenceError(index: index, error: error), type: action.payload.type)
-            }
-        }
-        return try StateToken.encode(page)
+    private static func demoToken<M: PlaygroundMenu>(_ menu: M.Type, _ body: JSONValue) throws(HTTPError) -> String {
+        try StateToken.encode(try MenuRequest<M>(body, acceptsActions: true).applyingActions().page)
     }
 }

@@ -28,27 +28,25 @@ enum ConfigurationEdit: Sendable, Hashable {
     }
 }
 
-extension ConfigurableMenu {
+extension MenuEditing {
     /// The names of the edits this menu has.
-    static var edits: [String] {
-        (optionsField == nil ? [] : ["rename", "move", "remove", "add"]) + (hasIcons ? ["icon"] : [])
-            + (titlePath == nil ? [] : ["title"]) + (colourFields.isEmpty ? [] : ["colours"])
+    var edits: [String] {
+        (options == nil ? [] : ["rename", "move", "remove", "add"]) + (options?.hasIcons == true ? ["icon"] : [])
+            + (title == nil ? [] : ["title"]) + (colours.isEmpty ? [] : ["colours"])
     }
 
     /// `configuration` with `edit` applied and validated. Throws a 422 naming the field: an edit
     /// this menu does not have, an index out of range, or a value the configuration refuses.
-    static func applying(_ edit: ConfigurationEdit, to configuration: Configuration) throws(HTTPError)
-        -> Configuration
-    {
+    func applying(_ edit: ConfigurationEdit, to configuration: M.Configuration) throws(HTTPError) -> M.Configuration {
         guard edits.contains(edit.name) else {
             let allowed = edits.isEmpty ? "it has none" : "its edits are " + edits.joined(separator: ", ")
             throw HTTPError(
                 status: 422, code: "invalid_value",
-                message: "The edit “\(edit.name)” does not apply to the \(id.rawValue) menu; \(allowed).",
+                message: "The edit “\(edit.name)” does not apply to the \(M.id.rawValue) menu; \(allowed).",
                 path: "edit")
         }
         var next = configuration
-        var rows = optionRows(of: configuration)
+        var rows = options?.rows(configuration) ?? []
         switch edit {
         case .rename(let index, let text):
             try check(index, "index", rows)
@@ -66,9 +64,9 @@ extension ConfigurableMenu {
             try check(index, "index", rows)
             rows[index].icon = name
         case .title(let text):
-            if let titlePath { next[keyPath: titlePath] = text }
+            if let title { next[keyPath: title] = text }
         case .colours(let hex):
-            for field in colourFields {
+            for field in colours {
                 let text = hex[field.name] ?? ""
                 guard let colour = ColourHex.rgba(text, alpha: configuration[keyPath: field.path].alpha) else {
                     throw invalid(field.name, "The field “\(field.name)” must be a colour #rrggbb, not “\(text)”.")
@@ -79,7 +77,7 @@ extension ConfigurableMenu {
                 }
             }
         }
-        if optionsField != nil, rows != optionRows(of: configuration) { setOptionRows(rows, in: &next) }
+        if let options, rows != options.rows(configuration) { options.setRows(rows, &next) }
         do {
             try next.validate()
         } catch {
@@ -90,7 +88,7 @@ extension ConfigurableMenu {
 
     /// The page after `edit`: the new configuration and a menu state valid for it. An edit that
     /// changes nothing leaves the page as it was.
-    static func configured(_ page: PageState<Self>, _ edit: ConfigurationEdit) throws(HTTPError) -> PageState<Self> {
+    func configured(_ page: PageState<M>, _ edit: ConfigurationEdit) throws(HTTPError) -> PageState<M> {
         let configuration = try applying(edit, to: page.configuration)
         guard configuration != page.configuration else { return page }
         var next = page
@@ -99,14 +97,14 @@ extension ConfigurableMenu {
         return next
     }
 
-    private static func check(_ index: Int, _ field: String, _ rows: [OptionRow]) throws(HTTPError) {
+    private func check(_ index: Int, _ field: String, _ rows: [OptionRow]) throws(HTTPError) {
         guard rows.indices.contains(index) else {
             throw invalid(
                 field, "The field “\(field)” is \(index); the menu has \(rows.count) options (0…\(rows.count - 1)).")
         }
     }
 
-    private static func invalid(_ field: String, _ message: String) -> HTTPError {
+    private func invalid(_ field: String, _ message: String) -> HTTPError {
         HTTPError(status: 422, code: "invalid_value", message: message, path: field)
     }
 }

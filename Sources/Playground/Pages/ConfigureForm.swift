@@ -38,29 +38,14 @@ enum ConfigureForm {
     }
 }
 
-extension ConfigurableMenu {
-    /// Reads the edit from `form` and applies it to `page`, whose menu must be `Self`.
-    static func configured<M: PageMenu>(_ page: PageState<M>, form: FormFields, icons: IconNames) throws(HTTPError)
-        -> PageState<M>
+extension PlaygroundMenu {
+    /// Reads the edit from `form` and applies it to `page`. A menu the panel does not edit has no
+    /// edits, so every edit posted to it is the same 422 as an edit another menu lacks.
+    static func configured(_ page: PageState<Self>, form: FormFields, icons: IconNames) throws(HTTPError)
+        -> PageState<Self>
     {
-        let edit = try ConfigureForm.edit(form, icons: icons, colours: colourFields.map(\.name))
-        guard let own = page as? PageState<Self>, let next = try configured(own, edit) as? PageState<M> else {
-            throw HTTPError(status: 404, code: "unknown_menu", message: "This menu has no configuration to edit.")
-        }
-        return next
-    }
-}
-
-extension PageMenu {
-    /// The menu as a `ConfigurableMenu`, or a 422 for one whose panel edits nothing.
-    static var configurable: any ConfigurableMenu.Type {
-        get throws(HTTPError) {
-            guard let menu = self as? any ConfigurableMenu.Type else {
-                throw HTTPError(
-                    status: 422, code: "invalid_value", message: "The \(id.rawValue) menu has nothing to configure.",
-                    path: "edit")
-            }
-            return menu
-        }
+        let editing = self.editing ?? MenuEditing()
+        let edit = try ConfigureForm.edit(form, icons: icons, colours: editing.colours.map(\.name))
+        return try editing.configured(page, edit)
     }
 }

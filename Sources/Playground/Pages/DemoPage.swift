@@ -6,7 +6,7 @@ import PageRendering
 
 /// `GET /menus/{id}`: the seed's host demo on a device screen, with the device controls, the
 /// delegate-event log and the share link beside it. A pure function of the URL.
-struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
+struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     let page: PageState<M>
     let token: String
     /// This request's metered layouts.
@@ -15,12 +15,7 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
     let icons: IconNames
 
     func response() throws(HTTPError) -> Response {
-        let viewport: Viewport
-        do {
-            viewport = try page.viewport()
-        } catch {
-            throw .badRequest("The token's device \(error.field) \(error.message).", code: "bad_token", path: "device")
-        }
+        let viewport = try page.tokenViewport()
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
         let transition = try transitionAttributes(layout: layout, viewport: viewport)
         let url = StateToken.url(of: page, token: token)
@@ -32,12 +27,12 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
         let id = M.id.rawValue
         let rendered = ScreenRenderer(
             form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token),
-            selectedFrames: selectedFrames(in: layout)
+            selectedFrames: M.selectedFrames(in: page.state)
         ).render(layout)
         let main: [Node] = [
             .el("p", [.class("breadcrumb")], [.a(href: "/", [], [.text("All menus")])]),
-            .el("h1", [], text: M.id.title),
-            .el("p", [.class("lead")], text: M.id.summary),
+            .el("h1", [], text: M.title),
+            .el("p", [.class("lead")], text: M.summary),
             .el(
                 "div", [.class("demo-grid")],
                 [
@@ -54,7 +49,7 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
         try PageLimits.check(
             styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: .fragment(main)))
         let html = PageShell.document(
-            title: "\(M.id.title) — Menu Playground", bodyClass: "demo", main: main,
+            title: "\(M.title) — Menu Playground", bodyClass: "demo", main: main,
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
             scripts: ["/static/js/playground.js"])
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)
@@ -100,12 +95,6 @@ struct DemoPage<M: PageMenu, Measurer: TextMeasurer> {
             attributes.append(Attribute(name, String(decoding: json, as: UTF8.self)))
         }
         return attributes
-    }
-
-    /// Tabs draw their selection with an icon; the renderer also needs to know for `aria-selected`.
-    private func selectedFrames(in layout: Layout) -> Set<String> {
-        guard let tabs = page.state as? TabSplit.State else { return [] }
-        return ["tab-\(tabs.selected)"]
     }
 
     private var eventLog: Node {

@@ -12,35 +12,29 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     func register(in router: inout Router) {
         router.get("/menus/{id}") { request throws(HTTPError) in
             // A page is a pure function of its URL, so the pipeline keeps the finished page.
-            var response = try self.page(try Self.menu(request).pageMenu, request)
+            var response = try self.page(try MenuRegistry.menu(of: request), request)
             response.isPureFunctionOfURL = true
             return response
         }
         router.post("/menus/{id}/tap") { request throws(HTTPError) in
-            try self.tap(try Self.menu(request).pageMenu, request, dismissing: false)
+            try self.tap(try MenuRegistry.menu(of: request), request, dismissing: false)
         }
         router.post("/menus/{id}/dismiss") { request throws(HTTPError) in
-            try self.tap(try Self.menu(request).pageMenu, request, dismissing: true)
+            try self.tap(try MenuRegistry.menu(of: request), request, dismissing: true)
         }
         router.post("/menus/{id}/device") { request throws(HTTPError) in
-            try self.device(try Self.menu(request).pageMenu, request)
+            try self.device(try MenuRegistry.menu(of: request), request)
         }
         router.post("/menus/{id}/rotate") { request throws(HTTPError) in
-            try self.rotate(try Self.menu(request).pageMenu, request)
+            try self.rotate(try MenuRegistry.menu(of: request), request)
         }
         router.post("/menus/{id}/configure") { request throws(HTTPError) in
-            try self.configure(try Self.menu(request).pageMenu, request)
+            try self.configure(try MenuRegistry.menu(of: request), request)
         }
-    }
-
-    private static func menu(_ request: Request) throws(HTTPError) -> MenuID {
-        let id = request.pathParameters["id"] ?? ""
-        guard let menu = MenuID(rawValue: id) else { throw APIErrors.unknownMenu(id) }
-        return menu
     }
 
     /// `GET /menus/{id}[?state=token]`: the seed's demo, or the state the token holds.
-    private func page<M: PageMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+    private func page<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let query = try request.query()
         // Only `state` is read: another key would make a second URL (and a second cache entry)
         // for the same page.
@@ -55,9 +49,8 @@ struct DemoRoutes<Measurer: TextMeasurer> {
                 status: 400, code: "duplicate_field", message: "The query has “state” more than once.", path: "state")
         }
         guard let token = query["state"] else {
-            let page = PageState<M>(device: .preset(PageDefaults.device))
             let demo = DemoPage(
-                page: page, token: try StateToken.encode(page), work: layouts.startRequest(), icons: icons)
+                page: M.defaultPage, token: try M.defaultToken(), work: layouts.startRequest(), icons: icons)
             return try demo.response()
         }
         let page = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
@@ -66,7 +59,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         return try DemoPage(page: page, token: token, work: layouts.startRequest(), icons: icons).response()
     }
 
-    private func tap<M: PageMenu>(_ menu: M.Type, _ request: Request, dismissing: Bool) throws(HTTPError)
+    private func tap<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request, dismissing: Bool) throws(HTTPError)
         -> Response
     {
         let posted = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
@@ -86,7 +79,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         }
     }
 
-    private func device<M: PageMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+    private func device<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let posted = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
             try PostedAction<M>(request)
         }
@@ -98,7 +91,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         }
     }
 
-    private func rotate<M: PageMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+    private func rotate<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let posted = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
             try PostedAction<M>(request)
         }
@@ -108,13 +101,13 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     }
 
     /// `POST /menus/{id}/configure`: one edit of the configuration (see `ConfigureForm`).
-    private func configure<M: PageMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+    private func configure<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let (page, token) = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
             let token = try request.form().required("token")
             return (try StateToken.decode(token, as: M.self), token)
         }
         return try recovering(to: StateToken.url(of: page, token: token)) { () throws(HTTPError) in
-            let next = try M.configurable.configured(page, form: try request.form(), icons: icons)
+            let next = try M.configured(page, form: try request.form(), icons: icons)
             return .seeOther(try StateToken.url(of: next))
         }
     }
@@ -134,4 +127,14 @@ struct DemoRoutes<Measurer: TextMeasurer> {
 /// Defaults of a page that has no state yet.
 enum PageDefaults {
     static let device = DevicePreset.iPhone4
+}
+
+extension PlaygroundMenu {
+    /// The seed's demo, closed, on the default device.
+    static var defaultPage: PageState<Self> { PageState(device: .preset(PageDefaults.device)) }
+
+    /// The token of `defaultPage`.
+    static func defaultToken() throws(HTTPError) -> String {
+        try StateToken.encode(defaultPage)
+    }
 }

@@ -13,11 +13,12 @@ enum GridPage {
     static func render() throws(HTTPError) -> Response {
         var styles: Set<String> = []
         var sections: [Node] = []
-        for menu in MenuID.allCases {
+        for type in MenuRegistry.menus {
+            let menu = type.id
             var cells: [Node] = []
             for preset in DevicePreset.allCases {
                 for orientation in Orientation.allCases {
-                    let token = try openToken(menu.pageMenu, preset: preset, orientation: orientation)
+                    let token = try openToken(type, preset: preset, orientation: orientation)
                     let viewport = Viewport(preset, orientation)
                     let outer = "width:\(Int(viewport.width * scale))px;height:\(Int(viewport.height * scale))px"
                     let inner = "width:\(Int(viewport.width))px;height:\(Int(viewport.height))px"
@@ -34,7 +35,7 @@ enum GridPage {
                                             "iframe",
                                             [
                                                 Attribute("src", "/embed/\(token)"), Attribute("style", inner),
-                                                Attribute("title", "\(menu.title) on \(caption)"),
+                                                Attribute("title", "\(type.title) on \(caption)"),
                                                 Attribute("loading", "lazy"),
                                             ], [])
                                     ]),
@@ -50,7 +51,7 @@ enum GridPage {
                     [
                         .el(
                             "h2", [.id("grid-\(menu.rawValue)")],
-                            [.a(href: "/menus/\(menu.rawValue)", [], [.text(menu.title)])]),
+                            [.a(href: "/menus/\(menu.rawValue)", [], [.text(type.title)])]),
                         .el("div", [.class("grid-row")], cells),
                     ]))
         }
@@ -76,7 +77,7 @@ enum GridPage {
         return response.withETag()
     }
 
-    private static func openToken<M: PageMenu>(_ menu: M.Type, preset: DevicePreset, orientation: Orientation)
+    private static func openToken<M: PlaygroundMenu>(_ menu: M.Type, preset: DevicePreset, orientation: Orientation)
         throws(HTTPError) -> String
     {
         var page = PageState<M>(device: .preset(preset), orientation: orientation)

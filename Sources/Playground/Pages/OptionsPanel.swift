@@ -5,7 +5,8 @@ import PageRendering
 /// The configuration controls: the menu's options (rename, icon, move, remove, add), its title
 /// and its colours, where it has them. Plain forms posting to `/menus/{id}/configure`, answered
 /// with 303 to the new state's URL.
-struct OptionsPanel<M: ConfigurableMenu> {
+struct OptionsPanel<M: PlaygroundMenu> {
+    let editing: MenuEditing<M>
     let configuration: M.Configuration
     let token: String
     let icons: IconNames
@@ -52,9 +53,9 @@ struct OptionsPanel<M: ConfigurableMenu> {
     }
 
     private var optionsSection: Node? {
-        guard M.optionsField != nil else { return nil }
-        let rows = M.optionRows(of: configuration)
-        let items = rows.indices.map { row($0, rows[$0], count: rows.count) }
+        guard let options = editing.options else { return nil }
+        let rows = options.rows(configuration)
+        let items = rows.indices.map { row($0, rows[$0], count: rows.count, hasIcons: options.hasIcons) }
         let add = form(
             "add", "option-add",
             [
@@ -65,7 +66,7 @@ struct OptionsPanel<M: ConfigurableMenu> {
         return section("options", "Options", [.el("ol", [.class("option-list")], items), add])
     }
 
-    private func row(_ index: Int, _ row: OptionRow, count: Int) -> Node {
+    private func row(_ index: Int, _ row: OptionRow, count: Int, hasIcons: Bool) -> Node {
         let label = "Option \(index + 1)"
         var edit: [Node] = [
             hidden("index", String(index)),
@@ -73,7 +74,7 @@ struct OptionsPanel<M: ConfigurableMenu> {
             textInput(id: "option-\(index)-text", value: row.text, maxLength: Limits.maxLabelLength),
             button("Save", name: "edit", value: "rename"),
         ]
-        if M.hasIcons {
+        if hasIcons {
             edit += [
                 .el(
                     "label", [Attribute("for", "option-\(index)-icon"), .class("visually-hidden")],
@@ -122,7 +123,7 @@ struct OptionsPanel<M: ConfigurableMenu> {
     }
 
     private var titleSection: Node? {
-        guard let path = M.titlePath else { return nil }
+        guard let path = editing.title else { return nil }
         return section(
             "title", "Title",
             [
@@ -138,8 +139,8 @@ struct OptionsPanel<M: ConfigurableMenu> {
     }
 
     private var coloursSection: Node? {
-        guard !M.colourFields.isEmpty else { return nil }
-        let fields: [Node] = M.colourFields.map { field in
+        guard !editing.colours.isEmpty else { return nil }
+        let fields: [Node] = editing.colours.map { field in
             .el(
                 "label", [.class("colour")],
                 [
@@ -156,18 +157,11 @@ struct OptionsPanel<M: ConfigurableMenu> {
     }
 }
 
-extension ConfigurableMenu {
-    /// The panel sections for a configuration of this menu.
-    static func panelNodes(_ configuration: Any, token: String, icons: IconNames) -> [Node] {
-        guard let configuration = configuration as? Configuration else { return [] }
-        return OptionsPanel<Self>(configuration: configuration, token: token, icons: icons).nodes
-    }
-}
-
-extension PageMenu {
+extension PlaygroundMenu {
     /// The Options, Title and Colours sections for this menu's `configuration`; none for a menu
-    /// without anything to configure.
+    /// the panel does not edit.
     static func optionsPanel(_ configuration: Configuration, token: String, icons: IconNames) -> [Node] {
-        (self as? any ConfigurableMenu.Type)?.panelNodes(configuration, token: token, icons: icons) ?? []
+        guard let editing else { return [] }
+        return OptionsPanel(editing: editing, configuration: configuration, token: token, icons: icons).nodes
     }
 }

@@ -1,8 +1,9 @@
 import HTTPServer
 import MenuCore
+import PageRendering
 
 /// A tap or dismiss form, decoded: the state it was made on and the action it sends.
-struct PostedAction<M: PageMenu> {
+struct PostedAction<M: PlaygroundMenu> {
     var page: PageState<M>
     var token: String
     var payload: ActionPayload?
@@ -13,19 +14,19 @@ struct PostedAction<M: PageMenu> {
     /// malformed number a 422 naming its field.
     init(_ request: Request) throws(HTTPError) {
         let form = try request.form()
-        token = try form.required("token")
+        token = try form.required(TapForm.Field.token)
         page = try StateToken.decode(token, as: M.self)
-        isEmbedded = try form.single("return") == "embed"
-        guard let type = try form.single("type"), !type.isEmpty else {
+        isEmbedded = try form.single(TapForm.Field.returnTo) == TapForm.embedded
+        guard let type = try form.single(TapForm.Field.type), !type.isEmpty else {
             payload = nil
             return
         }
         var payload = ActionPayload(type)
-        payload.index = try form.integer("index")
-        payload.item = try form.integer("item")
-        payload.from = try form.integer("from")
-        payload.to = try form.integer("to")
-        payload.text = try form.single("text")
+        payload.index = try form.integer(TapForm.Field.index)
+        payload.item = try form.integer(TapForm.Field.item)
+        payload.from = try form.integer(TapForm.Field.from)
+        payload.to = try form.integer(TapForm.Field.to)
+        payload.text = try form.single(TapForm.Field.text)
         self.payload = payload
     }
 
@@ -47,14 +48,7 @@ struct PostedAction<M: PageMenu> {
         do {
             next.record(try M.reduce(&next.state, action, configuration: next.configuration))
         } catch {
-            // The field at fault: the index that is out of range, the text, or the action itself.
-            let field =
-                switch error {
-                case .indexOutOfRange(let field, _, _): field
-                case .invalidText: "text"
-                case .notApplicable: "type"
-                }
-            throw HTTPError(status: 422, code: error.code, message: "\(error).", path: field)
+            throw HTTPError(status: 422, code: error.code, message: "\(error).", path: error.field)
         }
         // A text field's form is submitted by Return, and Return ends the edit (the dropdown
         // seed's textFieldShouldReturn). Menus without an end-of-editing action just keep the text.

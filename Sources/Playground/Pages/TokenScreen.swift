@@ -8,9 +8,7 @@ enum TokenScreen {
     /// `embedded` screens post `return=embed`, so their answers lead back to the embed route:
     /// the demo page may not be framed, so a tap inside an iframe must not lead there.
     static func render(token: String, work: LayoutWork<some TextMeasurer>, embedded: Bool = false) throws(HTTPError)
-        -> (
-            MenuID, RenderedScreen
-        )
+        -> (menu: any PlaygroundMenu.Type, screen: RenderedScreen)
     {
         try StateToken.open(token) { decoded throws(HTTPError) in
             try render(decoded, token: token, work: work, embedded: embedded)
@@ -19,15 +17,10 @@ enum TokenScreen {
 
     private static func render<Decoded: DecodedPage>(
         _ decoded: Decoded, token: String, work: LayoutWork<some TextMeasurer>, embedded: Bool
-    ) throws(HTTPError) -> (MenuID, RenderedScreen) {
+    ) throws(HTTPError) -> (menu: any PlaygroundMenu.Type, screen: RenderedScreen) {
         typealias M = Decoded.M
         let page = decoded.page
-        let viewport: Viewport
-        do {
-            viewport = try page.viewport()
-        } catch {
-            throw .badRequest("The token's device \(error.field) \(error.message).", code: "bad_token", path: "device")
-        }
+        let viewport = try page.tokenViewport()
         let id = M.id.rawValue
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
         try PageLimits.checkBeforeDrawing(
@@ -36,8 +29,9 @@ enum TokenScreen {
         let rendered = ScreenRenderer(
             form: TapForm(
                 tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token,
-                extraFields: embedded ? ["return": "embed"] : [:])
+                extraFields: embedded ? [TapForm.Field.returnTo: TapForm.embedded] : [:]),
+            selectedFrames: M.selectedFrames(in: page.state)
         ).render(layout)
-        return (M.id, rendered)
+        return (M.self, rendered)
     }
 }

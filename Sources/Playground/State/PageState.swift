@@ -75,17 +75,11 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        // The version first: another version's other fields may mean something else.
         let version = try container.decode(Int.self, forKey: .version)
-        guard version == StateTokenLimits.version else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .version, in: container,
-                debugDescription: "version \(version) is not supported; this server reads version "
-                    + "\(StateTokenLimits.version)")
-        }
-        guard try container.decode(String.self, forKey: .menu) == M.id.rawValue else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .menu, in: container, debugDescription: "must be \(M.id.rawValue.debugDescription)")
-        }
+        guard version == StateTokenLimits.version else { throw PageHeaderError.unsupportedVersion(version) }
+        let menu = try container.decode(String.self, forKey: .menu)
+        guard menu == M.id.rawValue else { throw PageHeaderError.otherMenu(menu) }
         configuration = try container.decode(M.Configuration.self, forKey: .config)
         state = try container.decode(M.State.self, forKey: .state)
         device = try container.decode(DeviceChoice.self, forKey: .device)
@@ -126,4 +120,13 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
         try container.encode(orientation, forKey: .orientation)
         try container.encode(events, forKey: .events)
     }
+}
+
+/// Why a JSON page is not one this server reads as `PageState<M>`, found before its other
+/// fields are decoded. The state token turns each into its own 400.
+public enum PageHeaderError: Error, Sendable, Equatable {
+    /// `v` is not `StateTokenLimits.version`.
+    case unsupportedVersion(Int)
+    /// `menu` names another menu.
+    case otherMenu(String)
 }

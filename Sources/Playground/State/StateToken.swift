@@ -70,30 +70,45 @@ public enum StateToken {
         _ token: some StringProtocol, _ body: (any DecodedPage) throws(HTTPError) -> Result
     ) throws(HTTPError) -> Result {
         let json = try inflate(token)
-        let header = try header(of: json)
-        guard let id = MenuID(rawValue: header.menu) else {
-            throw .badRequest(
-                "The token's menu \(header.menu.debugDescription) is not one of "
-                    + MenuID.allCases.map(\.rawValue).joined(separator: ", ") + ".",
-                code: "bad_token", path: "menu")
+        let name: String
+        do {
+            name = try JSONDecoder().decode(MenuField.self, from: Data(json)).menu
+        } catch let error as DecodingError {
+            throw problem(DecodingProblem(error))
+        } catch {
+            throw .badRequest("The token does not hold JSON.", code: "bad_token", path: "token")
         }
-        return try body(try decodeAny(json, as: id.menu))
+        guard let menu = MenuRegistry.menu(name) else {
+            throw .badRequest(
+                "The token's menu \(name.debugDescription) is not one of \(MenuRegistry.idList).", code: "bad_token",
+                path: "menu")
+        }
+        return try body(try decodeAny(json, as: menu))
     }
 
-    private static func decodeAny<M: Menu>(_ json: [UInt8], as menu: M.Type) throws(HTTPError) -> any DecodedPage {
+    private static func decodeAny<M: PlaygroundMenu>(_ json: [UInt8], as menu: M.Type) throws(HTTPError)
+        -> any DecodedPage
+    {
         try decode(json, as: menu)
     }
 
     private static func decode<M: Menu>(_ json: [UInt8], as menu: M.Type) throws(HTTPError) -> PageState<M> {
-        let header = try header(of: json)
-        guard header.menu == M.id.rawValue else {
-            throw .badRequest(
-                "The token is for the menu \(header.menu.debugDescription), not \(M.id.rawValue.debugDescription).",
-                code: "bad_token", path: "menu")
-        }
         let page: PageState<M>
         do {
             page = try JSONDecoder().decode(PageState<M>.self, from: Data(json))
+        } catch let error as PageHeaderError {
+            // Another version is refused with its own code, so a client can tell an old link
+            // from a broken one.
+            switch error {
+            case .unsupportedVersion(let version):
+                throw .badRequest(
+                    "The token's version \(version) is not supported; this server reads version "
+                        + "\(StateTokenLimits.version).", code: "unsupported_token_version", path: "v")
+            case .otherMenu(let name):
+                throw .badRequest(
+                    "The token is for the menu \(name.debugDescription), not \(M.id.rawValue.debugDescription).",
+                    code: "bad_token", path: "menu")
+            }
         } catch let error as DecodingError {
             throw problem(DecodingProblem(error))
         } catch {
@@ -149,25 +164,6 @@ public enum StateToken {
         }
     }
 
-    /// The version and the menu, read before the menu's type is known. Another version is
-    /// refused with its own code, so a client can tell an old link from a broken one.
-    private static func header(of json: [UInt8]) throws(HTTPError) -> Header {
-        let header: Header
-        do {
-            header = try JSONDecoder().decode(Header.self, from: Data(json))
-        } catch let error as DecodingError {
-            throw problem(DecodingProblem(error))
-        } catch {
-            throw .badRequest("The token does not hold JSON.", code: "bad_token", path: "token")
-        }
-        guard header.v == StateTokenLimits.version else {
-            throw .badRequest(
-                "The token's version \(header.v) is not supported; this server reads version "
-                    + "\(StateTokenLimits.version).", code: "unsupported_token_version", path: "v")
-        }
-        return header
-    }
-
     private static func problem(_ problem: DecodingProblem) -> HTTPError {
         guard !problem.path.isEmpty else {
             return .badRequest("The token \(problem.message).", code: "bad_token", path: "token")
@@ -176,19 +172,30 @@ public enum StateToken {
             "The token's \(problem.path) \(problem.message).", code: "bad_token", path: problem.path)
     }
 
-    /// The two fields read before the menu's type is known.
-    private struct Header: Decodable {
-        var v: Int
+    /// The field read before the menu's type is known.
+    private struct MenuField: Decodable {
         var menu: String
     }
 }
 
 /// A decoded token whose menu is known only at run time.
 public protocol DecodedPage: Sendable {
-    associatedtype M: Menu
+    associatedtype M: PlaygroundMenu
     var page: PageState<M> { get }
 }
 
-extension PageState: DecodedPage {
+extension PageState: DecodedPage where M: PlaygroundMenu {
     public var page: PageState<M> { self }
+}
+
+extension PageState {
+    /// The screen of a page read from a token, whose device decoding already validated: a
+    /// failure is the token's fault, a 400 naming `device`.
+    func tokenViewport() throws(HTTPError) -> Viewport {
+        do {
+            return try viewport()
+        } catch {
+            throw .badRequest("The token's device \(error.field) \(error.message).", code: "bad_token", path: "device")
+        }
+    }
 }

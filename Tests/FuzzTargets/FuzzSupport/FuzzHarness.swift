@@ -142,7 +142,7 @@ public func fuzzInitialize(
     _ argc: UnsafeMutablePointer<CInt>?,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
 ) -> CInt {
-    for menu in MenuID.allCases {
+    for menu in MenuRegistry.ids {
         FuzzHarness.get("/menus/\(menu.rawValue)")
     }
     atexit {

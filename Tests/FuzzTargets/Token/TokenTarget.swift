@@ -19,7 +19,7 @@ enum TokenTarget {
             FuzzHarness.requireClientError(error, from: "StateToken.open")
         }
         let escaped = FuzzHarness.percentEncoded(token)
-        for menu in MenuID.allCases {
+        for menu in MenuRegistry.ids {
             FuzzHarness.get("/menus/\(menu.rawValue)?state=\(escaped)")
         }
         FuzzHarness.get("/embed/\(escaped)")

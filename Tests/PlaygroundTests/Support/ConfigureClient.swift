@@ -39,7 +39,7 @@ struct ConfigureClient {
     static func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
 
     /// Posts one edit to `page` and decodes the state the 303 points to.
-    func configured<M: PageMenu>(_ page: PageState<M>, _ fields: [(String, String)]) throws -> PageState<M> {
+    func configured<M: PlaygroundMenu>(_ page: PageState<M>, _ fields: [(String, String)]) throws -> PageState<M> {
         let response = post(M.id, [("token", try StateToken.encode(page))] + fields)
         #expect(response.status == 303, "\(Self.text(response))")
         let location = try #require(response.headers["Location"])
@@ -50,7 +50,7 @@ struct ConfigureClient {
 
     /// Posts an edit that must be refused: a 422 whose page says `message` and links back to the
     /// state it was made on, with no redirect.
-    func refused<M: PageMenu>(
+    func refused<M: PlaygroundMenu>(
         _ page: PageState<M>, _ fields: [(String, String)], _ message: String, status: Int = 422
     ) throws {
         let token = try StateToken.encode(page)

@@ -1,0 +1,39 @@
+import MenuCore
+
+extension Accordion: PlaygroundMenu {
+    public static let title = "Accordion menu"
+    public static let summary = "A modal list that opens from its centre line, with a Close row appended."
+
+    public static func closing(_ state: State) -> State {
+        var closed = state
+        closed.isOpen = false
+        closed.selectedItem = nil
+        return closed
+    }
+
+    public static var opening: ActionPayload { ActionPayload("open", item: 0) }
+
+    /// The seed's cover, and the edit view's backdrop, swallow taps; Escape (this project's
+    /// addition) is `dismiss`: Close on the menu, Cancel on the edit view.
+    public static func dismissal(of state: State) -> ActionPayload? {
+        state.isOpen || state.editor != nil ? ActionPayload("dismiss") : nil
+    }
+
+    public static func isMenuOpen(_ state: State) -> Bool { state.isOpen }
+
+    public static func hostEffects(of state: State, configuration: Configuration) -> [String] {
+        var lines = ["Table: " + (state.items.isEmpty ? "empty" : state.items.joined(separator: ", "))]
+        // Edit renames rows and Delete removes them, so only the count tells deletions apart.
+        let deleted = configuration.items.count - state.items.count
+        if deleted > 0 { lines.append("Rows deleted: \(deleted)") }
+        if let editor = state.editor { lines.append("Editing item \(editor.item + 1): “\(editor.text)”") }
+        return lines
+    }
+
+    public static var editing: MenuEditing<Self>? {
+        MenuEditing(
+            options: .init(
+                rows: { $0.options.map { OptionRow(text: $0) } },
+                setRows: { rows, configuration in configuration.options = rows.map(\.text) }))
+    }
+}

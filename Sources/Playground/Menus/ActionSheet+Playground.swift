@@ -1,0 +1,43 @@
+import MenuCore
+
+extension ActionSheet: PlaygroundMenu {
+    public static let title = "iPad-style action sheet"
+    public static let summary = "A titled sheet of buttons with optional icons; a tap outside reports index −1."
+
+    public static func closing(_ state: State) -> State {
+        var closed = state
+        closed.isShowing = false
+        return closed
+    }
+
+    public static var opening: ActionPayload { ActionPayload("open") }
+
+    public static func dismissal(of state: State) -> ActionPayload? {
+        state.isShowing ? ActionPayload("tapOutside") : nil
+    }
+
+    public static func hostEffects(of state: State, configuration: Configuration) -> [String] {
+        ["Background: " + (state.background.map { $0.rawValue.capitalized } ?? "white (not set yet)")]
+    }
+
+    public static var editing: MenuEditing<Self>? {
+        MenuEditing(
+            options: .init(
+                hasIcons: true,
+                rows: { configuration in
+                    configuration.buttons.indices.map { index in
+                        let icons = configuration.icons ?? []
+                        return OptionRow(
+                            text: configuration.buttons[index], icon: icons.indices.contains(index) ? icons[index] : nil
+                        )
+                    }
+                },
+                // `icons` stays absent until a button has one, and then has one entry per button.
+                setRows: { rows, configuration in
+                    let hadIcons = configuration.icons != nil
+                    configuration.buttons = rows.map(\.text)
+                    configuration.icons = hadIcons || rows.contains { $0.icon != nil } ? rows.map(\.icon) : nil
+                }),
+            title: \.title)
+    }
+}

@@ -1,0 +1,38 @@
+import MenuCore
+
+extension ContextMenu: PlaygroundMenu {
+    public static let title = "Tap context menu"
+    public static let summary =
+        "A builder-made menu on a blurred cover; tapping an item dismisses it, then runs its action."
+
+    public static func closing(_ state: State) -> State {
+        var closed = state
+        closed.isShown = false
+        return closed
+    }
+
+    public static var opening: ActionPayload { ActionPayload("open") }
+
+    public static func dismissal(of state: State) -> ActionPayload? {
+        state.isShown ? ActionPayload("tapOutside") : nil
+    }
+
+    public static func hostEffects(of state: State, configuration: Configuration) -> [String] {
+        ["Last action: " + (state.lastAction ?? "none")]
+    }
+
+    public static var editing: MenuEditing<Self>? {
+        MenuEditing(
+            options: .init(
+                hasIcons: true,
+                rows: { $0.options.map { OptionRow(text: $0.text, icon: $0.icon, action: $0.action) } },
+                // A new option's action is its text, cut to the longest action name allowed.
+                setRows: { rows, configuration in
+                    configuration.options = rows.map { row in
+                        Option(
+                            text: row.text, icon: row.icon,
+                            action: row.action ?? String(row.text.prefix(Limits.maxNameLength)))
+                    }
+                }))
+    }
+}

@@ -1,0 +1,42 @@
+import MenuCore
+
+extension Dropdown: PlaygroundMenu {
+    public static let title = "Dropdown with a text field"
+    public static let summary = "A text field over a list of options, with “Other” for free text that is capitalised."
+
+    public static func closing(_ state: State) -> State {
+        var closed = state
+        closed.isDroppedDown = false
+        return closed
+    }
+
+    public static var opening: ActionPayload { ActionPayload("tapField") }
+
+    /// An open list closes the way the seed closes it: a tap on the field.
+    public static func dismissal(of state: State) -> ActionPayload? {
+        state.isDroppedDown ? ActionPayload("tapField") : nil
+    }
+
+    public static func hostEffects(of state: State, configuration: Configuration) -> [String] {
+        ["Field: “\(state.text)”" + (state.isEditing ? " (editing)" : "")]
+    }
+
+    public static var editing: MenuEditing<Self>? {
+        MenuEditing(
+            options: .init(
+                rows: { $0.options.map { OptionRow(text: $0) } },
+                setRows: { rows, configuration in configuration.options = rows.map(\.text) }),
+            title: \.title,
+            colours: [
+                ColourField(name: "boldColor", label: "Text and underline", path: \.style.boldColor),
+                ColourField(name: "lightColor", label: "Field and row text", path: \.style.lightColor),
+                ColourField(name: "dropDownColor", label: "List background", path: \.style.dropDownColor),
+            ],
+            // A field still showing the old title shows the new one.
+            carryOver: { state, old, new in
+                var state = state
+                if state.text == old.title { state.text = new.title }
+                return state
+            })
+    }
+}

@@ -1,0 +1,50 @@
+import MenuCore
+
+/// What the control panel can edit of a menu's configuration, as a value: the option list, the
+/// title and the colours it has. Each part is optional, so a menu states only what it has.
+public struct MenuEditing<M: PlaygroundMenu> {
+    /// The option list: how its rows are read from and written back to the configuration.
+    struct Options {
+        /// Whether each option may carry an icon from Public/icons.
+        var hasIcons = false
+        var rows: (M.Configuration) -> [OptionRow]
+        var setRows: ([OptionRow], inout M.Configuration) -> Void
+    }
+
+    var options: Options?
+    /// The title's place in the configuration, or nil for no Title form.
+    var title: WritableKeyPath<M.Configuration, String>?
+    /// The colours of the Colours form; empty for none.
+    var colours: [ColourField<M.Configuration>] = []
+    /// Host state the menu keeps across an edit, such as a field still showing the old title:
+    /// given the state and the old and new configurations. The menu is put away afterwards.
+    var carryOver: ((M.State, M.Configuration, M.Configuration) -> M.State)?
+
+    /// The menu state to show after the configuration changed from `old` to `new`: the menu is
+    /// put away (`closing`); host state survives when it is still valid, else the initial state.
+    func state(_ state: M.State, after old: M.Configuration, _ new: M.Configuration) -> M.State {
+        let closed = M.closing(carryOver?(state, old, new) ?? state)
+        do {
+            try M.validate(closed, for: new)
+            return closed
+        } catch {
+            return M.initialState(for: new)
+        }
+    }
+}
+
+/// One row of a menu's option list as the Options panel edits it. `action` is the context
+/// menu's action name, carried through edits unchanged; other menus leave it nil.
+struct OptionRow: Sendable, Hashable {
+    var text: String
+    var icon: String?
+    var action: String?
+}
+
+/// One colour of a configuration the Colours form edits.
+struct ColourField<Configuration> {
+    /// The form field and the JSON key under `style`.
+    let name: String
+    let label: String
+    let path: WritableKeyPath<Configuration, RGBA>
+}

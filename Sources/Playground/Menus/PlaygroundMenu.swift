@@ -1,0 +1,39 @@
+import MenuCore
+
+/// What the playground needs of a menu beyond MenuCore: its name on the pages, how it opens and
+/// closes, what the host app visibly does, and what the control panel can edit. Each menu's
+/// conformance is one file in this folder, and `MenuRegistry` lists them.
+public protocol PlaygroundMenu: Menu {
+    /// The name a person sees in lists and headings.
+    static var title: String { get }
+    /// One sentence on what the seed's menu does.
+    static var summary: String { get }
+    /// The same state with the menu itself put away; host state (items, colours, text) is kept.
+    /// The layout route animates from it to the state asked for: the seed's opening animation.
+    static func closing(_ state: State) -> State
+    /// The action of a tap outside the menu (a backdrop, a visible Cancel) and of Escape, or nil
+    /// when nothing is open to dismiss.
+    static func dismissal(of state: State) -> ActionPayload?
+    /// Whether the menu itself is open (the page animates opening and closing it); by default,
+    /// whether there is something to dismiss.
+    static func isMenuOpen(_ state: State) -> Bool
+    /// The action that shows the menu from its demo's first state (for the grid of open menus).
+    static var opening: ActionPayload { get }
+    /// The host app's visible state in words (the background colour, a deleted row, the field's
+    /// text), shown with the delegate-event log.
+    static func hostEffects(of state: State, configuration: Configuration) -> [String]
+    /// The boxes drawn as selected (`aria-selected`), such as the tab strip's current tab.
+    static func selectedFrames(in state: State) -> Set<String>
+    /// What the control panel edits of the configuration, or nil for a menu it does not edit.
+    static var editing: MenuEditing<Self>? { get }
+}
+
+extension PlaygroundMenu {
+    public static func isMenuOpen(_ state: State) -> Bool {
+        dismissal(of: state) != nil
+    }
+
+    public static func selectedFrames(in state: State) -> Set<String> { [] }
+
+    public static var editing: MenuEditing<Self>? { nil }
+}
