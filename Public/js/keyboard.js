@@ -1,6 +1,6 @@
-// The keyboard patterns of DESIGN.md: Escape dismisses, Tab stays inside a modal menu, and the
-// arrow keys (with Home and End) move through the dropdown list, the context menu and the tab
-// strip.
+// The keyboard patterns of docs/design.md (“Accessibility”): Escape dismisses, Tab stays inside a
+// modal menu, and the arrow keys (with Home and End) move through the dropdown list, the context
+// menu and the tab strip.
 
 import { device } from './dom.js';
 import { dismissForm, isModal, modalTabbables } from './focus.js';

@@ -4,7 +4,7 @@
 // are. With them, the same forms are posted with fetch and the new device screen and panel are
 // swapped in (swap.js), the seed's animation is played between the old and the new frames
 // (animate.js), scrolled boxes glide to their new offsets (scroll.js), the URL follows with
-// pushState, and the keyboard patterns of DESIGN.md are added
+// pushState, and the keyboard patterns of docs/design.md (“Accessibility”) are added
 // (keyboard.js, widgets.js, focus.js).
 //
 // Hooks for tests: <html data-playground="ready"> once running; #device[aria-busy] while a

@@ -1,6 +1,6 @@
-// Widget roles and roving focus (DESIGN.md's table), set after every swap. The roles promise
-// script-driven keys, so they are set here rather than in the HTML: the no-script page promises
-// nothing it cannot keep.
+// Widget roles and roving focus (docs/design.md, “Accessibility”), set after every swap. The roles
+// promise script-driven keys, so they are set here rather than in the HTML: the no-script page
+// promises nothing it cannot keep.
 
 import { box, controlOf } from './dom.js';
 

@@ -151,7 +151,7 @@ public final class HTTPServer: @unchecked Sendable {
             {
                 return queue(pipeline.respond(to: context.request, refusing: refusal), context, connection)
             }
-            return MHD_Result.YES  // answering on a later call keeps the connection alive (DESIGN.md)
+            return MHD_Result.YES  // answered on a later call: kept alive (docs/design.md, “libmicrohttpd”)
         }
         if uploadSize.pointee > 0 {
             let size = uploadSize.pointee

@@ -2,7 +2,7 @@ import CZlib
 import Synchronization
 
 /// The only file that talks to zlib. Compression reuses deflate streams from a small pool,
-/// because setting one up costs more than compressing a page (measured in DESIGN.md).
+/// because setting one up costs more than compressing a page (docs/design.md, “Caches and memory”).
 public final class Compressor: Sendable {
     public enum Format: Sendable {
         /// RFC 1952, for `Content-Encoding: gzip`.

@@ -1,4 +1,4 @@
-/// Greedy line breaking at spaces that matches Chromium (see DESIGN.md): `k` words fit on a line
+/// Greedy line breaking at spaces that matches Chromium (docs/design.md, “Text measurement”): `k` words fit on a line
 /// when the container width ≥ ceil64(width of those `k` words) − 1/64 pt; a first word that
 /// overflows stays on its line. Runs of white space collapse, as in CSS `white-space: normal`,
 /// and tabs count as spaces (shaping would otherwise measure them as a glyph).

@@ -80,7 +80,7 @@ struct ScreenBuilder {
         return .el("div", attributes, children)
     }
 
-    /// Roles the HTML can keep without script (DESIGN.md): modal dialogs and tab strips.
+    /// Roles the HTML can keep without script (docs/design.md, “Accessibility”): modal dialogs and tab strips.
     private func ariaAttributes(_ index: Int) -> [Attribute] {
         let box = tree.boxes[index]
         var attributes: [Attribute] = []

@@ -31,7 +31,7 @@ public struct FontLoadingError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String { "cannot load font \(path): \(reason)" }
 }
 
-/// Measures text as Chromium does (DESIGN.md): HarfBuzz shapes with kerning on (or off), the
+/// Measures text as Chromium does (docs/design.md, “Text measurement”): HarfBuzz shapes with kerning on (or off), the
 /// advances are summed in font units (the font's scale is its units per em, so no hinting or
 /// pixel rounding), scaled to the font size and rounded up to 1/64 pt.
 ///

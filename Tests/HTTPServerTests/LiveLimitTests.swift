@@ -21,7 +21,7 @@ import Testing
         #expect(server.port > 0)
         let answer = try rawRequest(port: server.port, "GET / HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(answer.status == 200)
-        // Answering on the handler's second call keeps the connection alive (DESIGN.md).
+        // Answering on the handler's second call keeps the connection alive (docs/design.md, “libmicrohttpd”).
         #expect(answer.headers["connection"]?.lowercased() != "close")
     }
 

@@ -1,4 +1,4 @@
-"""Keyboard (DESIGN.md's accessibility table): Escape dismisses each modal menu and focus returns
+"""Keyboard (docs/design.md, “Accessibility”): Escape dismisses each modal menu and focus returns
 to its trigger; Tab and Shift+Tab stay inside an open modal menu; the arrow keys move through the
 dropdown list, the context menu and the tab strip."""
 
