@@ -1,3 +1,5 @@
+import JSON
+
 /// The two line formats of the access log, written as bytes: string interpolation was a
 /// measurable share of a cached request's cost.
 extension AccessLog {
