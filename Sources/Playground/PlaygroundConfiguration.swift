@@ -14,7 +14,8 @@ public struct PlaygroundConfiguration: Sendable {
     /// Upper bound on the gzip cache, in bytes: the compressed bodies of tagged responses that
     /// are not kept as finished pages (all of them when `pageCacheBytes` is 0).
     public var cacheBytes = 32 << 20
-    /// Upper bound on cached rendered demo pages, in bytes; 0 turns the cache off.
+    /// Upper bound on the page cache, in bytes: finished responses (compressed, headers set) of
+    /// pages that are a pure function of their URL; 0 turns the cache off.
     public var pageCacheBytes = 32 << 20
     /// Upper bound on cached text measurements (advances by face and text), in bytes; 0 turns
     /// the cache off.
