@@ -24,22 +24,26 @@ let package = Package(
         .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz"]),
         // A typed HTML tree whose renderer escapes by construction.
         .target(name: "HTML"),
-        // SHA-256 in pure Swift (no CryptoKit on Linux): entity tags and CSP hashes.
+        // SHA-256 in pure Swift (no CryptoKit on Linux) and base64: entity tags, CSP hashes, tokens.
         .target(name: "Digests"),
+        // JSON values, a strict parser and string quoting; no dependencies.
+        .target(name: "JSON"),
         // Display lists drawn as HTML device screens: boxes at their frames, forms for taps.
         .target(name: "PageRendering", dependencies: ["HTML", "MenuCore", "Digests"]),
-        // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib", "HTML", "Digests"]),
+        // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics. It names no
+        // product: error pages and log names come from the program that runs it.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib", "Digests", "JSON"]),
         // The product: configuration, routes and pages.
         .target(
-            name: "Playground", dependencies: ["HTTPServer", "HTML", "MenuCore", "TextShaping", "PageRendering"]),
+            name: "Playground",
+            dependencies: ["HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "PageRendering"]),
         .executableTarget(
             name: "MenuPlaygroundMain", dependencies: ["Playground"], path: "Sources/menu-playground"),
-        // Layout + reduce cost per menu at growing option counts (`make bench`).
         // In-process cost of the request pipeline (`make bench`).
         .executableTarget(
             name: "PipelineBench", dependencies: ["Playground", "HTTPServer", "MenuCore", "PageRendering"],
             path: "bench/PipelineBench"),
+        // Layout + reduce cost per menu at growing option counts (`make bench`).
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
         // The most expensive request per route, in CPU time (`make bench`): each must stay in budget.
         .executableTarget(
@@ -52,12 +56,16 @@ let package = Package(
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
         .testTarget(
             name: "PageRenderingTests", dependencies: ["PageRendering", "HTML", "MenuCore", "TextShaping", "Digests"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "HTTPServer", "HTML", "MenuCore", "TextShaping", "TestSupport"]),
+            dependencies: [
+                "Playground", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "TestSupport",
+            ]),
     ]
 )
 
@@ -68,12 +76,12 @@ let package = Package(
 if Context.environment["MENU_PLAYGROUND_FUZZ"] == "1" {
     package.targets.append(
         .target(
-            name: "FuzzSupport", dependencies: ["Playground", "HTTPServer", "MenuCore"],
+            name: "FuzzSupport", dependencies: ["Playground", "HTTPServer", "JSON", "MenuCore"],
             path: "Tests/FuzzTargets/FuzzSupport"))
     for name in ["Token", "Form", "API", "Router", "Config"] {
         package.targets.append(
             .executableTarget(
-                name: "Fuzz\(name)", dependencies: ["FuzzSupport", "Playground", "HTTPServer", "MenuCore"],
+                name: "Fuzz\(name)", dependencies: ["FuzzSupport", "Playground", "HTTPServer", "JSON", "MenuCore"],
                 path: "Tests/FuzzTargets/\(name)", swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }

@@ -14,6 +14,8 @@ final class Acceptor: @unchecked Sendable {
     private let listener: ListeningSocket
     private let registry: ConnectionRegistry
     private let handOver: HandOver
+    /// Starts each line this thread writes on stderr (`ServerSettings.logName`).
+    private let logName: String
     private let stopping = Atomic<Bool>(false)
     // Unchecked Sendable: written by start() and read by stop(), both on the owner's thread.
     private var thread: pthread_t?
@@ -21,8 +23,9 @@ final class Acceptor: @unchecked Sendable {
     private let backOffMilliseconds: Int64 = 100
     private var lastResourceWarning: Int64?
 
-    init(listener: ListeningSocket, registry: ConnectionRegistry, handOver: @escaping HandOver) {
+    init(listener: ListeningSocket, registry: ConnectionRegistry, logName: String, handOver: @escaping HandOver) {
         self.listener = listener
+        self.logName = logName
         self.registry = registry
         self.handOver = handOver
     }
@@ -58,7 +61,7 @@ final class Acceptor: @unchecked Sendable {
             if closed > 0 {
                 let seconds = registry.headerTimeoutMilliseconds / 1000
                 ErrorLog.write(
-                    "menu-playground: closed \(closed) connection\(closed == 1 ? "" : "s") whose request headers "
+                    "\(logName): closed \(closed) connection\(closed == 1 ? "" : "s") whose request headers "
                         + "took longer than \(seconds) s")
             }
             var timeout = nextCheckIn
@@ -95,7 +98,7 @@ final class Acceptor: @unchecked Sendable {
                 if lastResourceWarning.map({ now - $0 > 10_000 }) ?? true {
                     lastResourceWarning = now
                     ErrorLog.write(
-                        "menu-playground: cannot accept connections (\(String(cString: strerror(error)))); "
+                        "\(logName): cannot accept connections (\(String(cString: strerror(error)))); "
                             + "pausing accepts for \(backOffMilliseconds) ms")
                 }
                 return now + backOffMilliseconds

@@ -1,3 +1,5 @@
+import JSON
+
 /// The two line formats of the access log, written as bytes: string interpolation was a
 /// measurable share of a cached request's cost.
 extension AccessLog {
@@ -55,7 +57,7 @@ extension AccessLog {
     /// percent-encoded: a request must not be able to forge log lines or send terminal escapes.
     static func appendPrintable(_ text: String, to line: inout [UInt8]) {
         // Nearly every target is already printable: check and copy it as one contiguous buffer
-        // (a generic walk over the UTF-8 view showed up in the profile of long demo URLs).
+        // (a generic walk over the UTF-8 view showed up in the profile of long URLs).
         let copied =
             text.utf8.withContiguousStorageIfAvailable { bytes in
                 guard !bytes.contains(where: { $0 <= 0x20 || $0 >= 0x7F }) else { return false }

@@ -10,8 +10,8 @@ extension HTTPServer {
         if context.headersChecked { inFlight.subtract(1, ordering: .releasing) }
         guard var answer = context.answer else { return }  // the client left before an answer
         if !sent && answer.status != 500 {
-            ErrorLog.write(
-                "menu-playground: the \(answer.status) answer to \(Self.logSafe(context.method)) "
+            log(
+                "the \(answer.status) answer to \(Self.logSafe(context.method)) "
                     + "\(Self.logSafe(context.target.utf8.prefix(200))) was not sent")
             answer = RequestContext.Answer(
                 routeName: answer.routeName, status: 500, bytes: 0,
@@ -25,6 +25,11 @@ extension HTTPServer {
             AccessLog.Entry(
                 method: context.method, target: context.target, status: answer.status, bytes: answer.bytes,
                 microseconds: microseconds, remoteAddress: context.remoteAddress, error: answer.error))
+    }
+
+    /// One line on stderr, after the program's name.
+    func log(_ message: String) {
+        ErrorLog.write("\(settings.logName): \(message)")
     }
 
     /// Client text for a log line: control characters, spaces, non-ASCII bytes and `%` itself are

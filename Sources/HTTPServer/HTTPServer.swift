@@ -49,8 +49,8 @@ public final class HTTPServer: @unchecked Sendable {
         let threads = settings.resolvedThreadCount
         connectionLimit = try OpenFileLimit.raise(toHold: limits.maxConnections, threads: threads)
         if connectionLimit < limits.maxConnections {
-            ErrorLog.write(
-                "menu-playground: limits.maxConnections is \(limits.maxConnections), but the open-file limit "
+            log(
+                "limits.maxConnections is \(limits.maxConnections), but the open-file limit "
                     + "(RLIMIT_NOFILE) cannot be raised past \(connectionLimit + OpenFileLimit.reserved(threads: threads)): "
                     + "serving at most \(connectionLimit) connections (raise the hard limit to serve more)")
         }
@@ -86,7 +86,8 @@ public final class HTTPServer: @unchecked Sendable {
         daemon = started
         self.listener = listener
         port = listener.port
-        let acceptor = Acceptor(listener: listener, registry: registry) { socket, address, length in
+        let acceptor = Acceptor(listener: listener, registry: registry, logName: settings.logName) {
+            socket, address, length in
             MHD_add_connection(started, socket, address, length) == MHD_Result.YES
         }
         self.acceptor = acceptor

@@ -7,7 +7,7 @@ public struct Request: Sendable {
     public var body: [UInt8]
     /// The peer's IP address, for logs.
     public var remoteAddress: String
-    /// Values captured by the matched route pattern, such as `id` in `/menus/{id}`.
+    /// Values captured by the matched route pattern, such as `id` in `/items/{id}`.
     public var pathParameters: [String: String] = [:]
 
     public init(

@@ -43,25 +43,3 @@ public struct Response: Sendable {
 
     public var isHTML: Bool { headers["Content-Type"]?.hasPrefix("text/html") ?? false }
 }
-
-/// Reason phrases for the statuses this server sends.
-public enum HTTPStatus {
-    public static func reason(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 303: "See Other"
-        case 304: "Not Modified"
-        case 400: "Bad Request"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 413: "Content Too Large"
-        case 414: "URI Too Long"
-        case 415: "Unsupported Media Type"
-        case 422: "Unprocessable Content"
-        case 431: "Request Header Fields Too Large"
-        case 500: "Internal Server Error"
-        case 503: "Service Unavailable"
-        default: "Status \(status)"
-        }
-    }
-}

@@ -1,8 +1,13 @@
-/// Everything between the router and the wire that every response goes through: error pages,
+/// Everything between the router and the wire that every response goes through: error answers,
 /// conditional GET, gzip (with a cache of compressed bodies) and security headers. HEAD keeps its
 /// body here: libmicrohttpd sends the headers of it, with the right Content-Length, and no body.
 /// It is a pure function of the request and the handler's response, so tests run it without a socket.
 public struct ResponsePipeline: Sendable {
+    /// The body of an error answer: the product's page or JSON document, chosen from the request
+    /// (`Accept`, the path). The pipeline then sets the error's status and headers (`Allow` on a
+    /// 405) and `Cache-Control: no-store`, since an error describes one request only.
+    public typealias ErrorResponder = @Sendable (HTTPError, Request) -> Response
+
     public struct Outcome: Sendable {
         public var response: Response
         /// The route pattern that answered, or a fixed label for unrouted requests (for metrics).
@@ -15,12 +20,10 @@ public struct ResponsePipeline: Sendable {
     public let compressor: Compressor
     /// Compressed bodies by ETag; only responses with an ETag are cached.
     public let compressedBodies: ByteBoundedCache<String, [UInt8]>
-    /// Bodies below this size are sent as they are: gzip would save little and cost a round of work.
-    public let minimumCompressedSize: Int
     public let contentSecurityPolicy: ContentSecurityPolicy
-    /// Paths whose errors are JSON whatever `Accept` says (the API: a test client must never have
-    /// to parse an error page), including errors raised before routing such as 413 and 414.
-    public let jsonErrorPathPrefixes: [String]
+    /// Every error goes through it: routing failures (404, 405, a bad escape), handler errors and
+    /// refusals made before routing (413, 414, 431).
+    public let errorResponder: ErrorResponder
     /// Finished responses (headers set, body compressed) of pages that are a pure function of
     /// their URL (`Response.isPureFunctionOfURL`), by target and encoding: a repeat request skips
     /// routing, rendering and compression altogether. Bounded in bytes.
@@ -28,16 +31,22 @@ public struct ResponsePipeline: Sendable {
 
     public init(
         router: Router, compressor: Compressor, compressedBodies: ByteBoundedCache<String, [UInt8]>,
-        minimumCompressedSize: Int = 1024, contentSecurityPolicy: ContentSecurityPolicy = ContentSecurityPolicy(),
-        jsonErrorPathPrefixes: [String] = [], finishedPages: ByteBoundedCache<FinishedPageKey, FinishedPage>? = nil
+        contentSecurityPolicy: ContentSecurityPolicy = ContentSecurityPolicy(),
+        errorResponder: @escaping ErrorResponder = ResponsePipeline.plainTextError,
+        finishedPages: ByteBoundedCache<FinishedPageKey, FinishedPage>? = nil
     ) {
         self.finishedPages = finishedPages
-        self.jsonErrorPathPrefixes = jsonErrorPathPrefixes
+        self.errorResponder = errorResponder
         self.router = router
         self.compressor = compressor
         self.compressedBodies = compressedBodies
-        self.minimumCompressedSize = minimumCompressedSize
         self.contentSecurityPolicy = contentSecurityPolicy
+    }
+
+    /// The wire layer's own answer, for servers (and tests) that supply none: the status line's
+    /// reason and the message, as plain text.
+    public static let plainTextError: ErrorResponder = { error, _ in
+        .text("\(error.status) \(HTTPStatus.reason(error.status)): \(error.message)\n", status: error.status)
     }
 
     public func respond(to request: Request) -> Outcome {
@@ -90,9 +99,11 @@ public struct ResponsePipeline: Sendable {
     }
 
     private func errorResponse(_ error: HTTPError, _ request: Request) -> Response {
-        let path = request.rawPath
-        let json = jsonErrorPathPrefixes.contains { path.hasPrefix($0) }
-        return ErrorPage.response(for: error, request: request, forceJSON: json)
+        var response = errorResponder(error, request)
+        response.status = error.status
+        for field in error.headers { response.headers.set(field.name, field.value) }
+        response.headers.set("Cache-Control", "no-store")
+        return response
     }
 
     /// Security headers, `Vary`, the representation's ETag and the gzip body. True when the body
@@ -138,11 +149,10 @@ public struct ResponsePipeline: Sendable {
     }
 
     private func isCompressible(_ response: Response) -> Bool {
-        guard response.body.count >= minimumCompressedSize, response.headers["Content-Encoding"] == nil,
-            let type = response.headers["Content-Type"]
-        else { return false }
-        return type.hasPrefix("text/") || type.hasPrefix("application/json") || type.hasPrefix("image/svg+xml")
-            || type.hasPrefix("application/javascript")
+        guard response.headers["Content-Encoding"] == nil, let type = response.headers["Content-Type"] else {
+            return false
+        }
+        return GzipPolicy.isWorthCompressing(contentType: type, bytes: response.body.count)
     }
 
     private func compressed(_ response: Response, caching: Bool) -> [UInt8] {

@@ -12,6 +12,9 @@ public struct ServerSettings: Sendable, Equatable {
     /// Bound of the libmicrohttpd responses kept for reuse (bodies and header fields): each is a
     /// copy of a page also held by the page caches, so this stays well below their bounds.
     public var preparedResponseBytes = 16 << 20
+    /// The program's name, which starts the server's own lines on stderr (`name: closed 3
+    /// connections whose request headers took longer than 10 s`).
+    public var logName = "http-server"
 
     public struct Limits: Sendable, Equatable {
         /// A connection with no traffic is closed after this long.

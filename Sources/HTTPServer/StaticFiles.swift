@@ -61,10 +61,8 @@ public struct StaticFiles: Sendable {
         }
         let body = [UInt8](data)
         let contentType = Self.contentType(forName: name)
-        let compressible =
-            contentType.hasPrefix("text/") || contentType.contains("javascript")
-            || contentType.contains("json") || contentType.contains("svg")
-        let gzipBody = compressible && body.count >= 1024 ? compressor.compress(body) : nil
+        let gzipBody =
+            GzipPolicy.isWorthCompressing(contentType: contentType, bytes: body.count) ? compressor.compress(body) : nil
         let etag = ETag.strong(for: body)
         assets[name] = Asset(
             contentType: contentType, body: body, gzipBody: gzipBody, etag: etag,

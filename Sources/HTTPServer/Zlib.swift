@@ -71,7 +71,7 @@ public final class Compressor: Sendable {
     /// A deflate stream owned by one caller at a time (the pool hands it out under its lock).
     private final class StreamBox: @unchecked Sendable {
         var stream = z_stream()
-        /// Where deflate writes; 16 KiB holds a demo page's gzip body (about 3.4 KB) in one pass.
+        /// Where deflate writes; 16 KiB holds a typical page's gzip body (about 3.4 KB here) in one pass.
         var scratch = [UInt8](repeating: 0, count: 16 * 1024)
 
         init(level: Int32, windowBits: Int32) {

@@ -1,5 +1,5 @@
 import Foundation
-import HTTPServer
+import JSON
 
 /// Reads a JSON object key by key, so that every mistake is reported with the file, the key and
 /// what was expected. Unknown keys are errors too: a misspelt limit must not silently default.
@@ -14,8 +14,7 @@ struct ConfigReader {
         do {
             parsed = try JSONValue.parse(bytes)
         } catch {
-            throw ConfigurationError(
-                file: file, key: nil, problem: error.message.replacingOccurrences(of: "The body", with: "it"))
+            throw ConfigurationError(file: file, key: nil, problem: "is \(error)")
         }
         guard case .object(let object) = parsed else {
             throw ConfigurationError(file: file, key: nil, problem: "must hold a JSON object at the top level")

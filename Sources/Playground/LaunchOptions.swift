@@ -15,10 +15,12 @@ public struct LaunchOptions: Sendable, Equatable {
     public var port: Int?
     public var logFormat = AccessLog.Format.text
 
+    /// The name the program goes by on the command line and at the start of its stderr lines.
+    public static let programName = "menu-playground"
     public static let version = "0.1.0"
 
     public static let usage = """
-        Usage: menu-playground [options]
+        Usage: \(programName) [options]
 
         Serves the Menu Playground over HTTP.
 

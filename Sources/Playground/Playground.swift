@@ -15,7 +15,8 @@ public final class Playground: Sendable {
     /// Finished pages by URL and encoding.
     let finishedPages: ByteBoundedCache<ResponsePipeline.FinishedPageKey, ResponsePipeline.FinishedPage>
 
-    public enum StartError: Error, CustomStringConvertible {
+    /// A file the playground serves or measures text with could not be loaded.
+    public enum AssetError: Error, CustomStringConvertible {
         case staticFiles(String)
         case fonts(String)
 
@@ -34,7 +35,7 @@ public final class Playground: Sendable {
             textMeasurer = try HarfBuzzTextMeasurer(
                 files: configuration.fontFiles, kerning: true, cacheBytes: configuration.textCacheBytes)
         } catch {
-            throw StartError.fonts(error.description)
+            throw AssetError.fonts(error.description)
         }
         demos =
             try configuration.demosDirectory.map { directory throws(ConfigurationError) in
@@ -50,7 +51,7 @@ public final class Playground: Sendable {
                 try fonts.add(file: font.path, as: fileName, compressor: compressor)
             }
         } catch {
-            throw StartError.staticFiles("\(error)")
+            throw AssetError.staticFiles("\(error)")
         }
         fonts.cacheControl = "public, max-age=86400"
         let trimmer = MemoryTrimmer()
@@ -107,7 +108,7 @@ public final class Playground: Sendable {
             })
         pipeline = ResponsePipeline(
             router: router, compressor: compressor, compressedBodies: compressedBodies,
-            jsonErrorPathPrefixes: [APIRoutes.prefix + "/"], finishedPages: finishedPages)
+            errorResponder: Routes.errorResponse, finishedPages: finishedPages)
         server = HTTPServer(
             settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics)
         box.server = server

@@ -4,12 +4,18 @@ import TextShaping
 
 /// Everything `Config/playground.json` can set. Defaults are the values a local run wants.
 public struct PlaygroundConfiguration: Sendable {
-    public var server = ServerSettings()
+    public var server: ServerSettings = {
+        var settings = ServerSettings()
+        settings.logName = LaunchOptions.programName
+        return settings
+    }()
     /// 1 is the measured sweet spot: a fifth of level 6's cost for a few percent more bytes.
     public var gzipLevel = 1
-    /// Upper bound on cached compressed bodies and rendered pages, in bytes.
+    /// Upper bound on the gzip cache, in bytes: the compressed bodies of tagged responses that
+    /// are not kept as finished pages (all of them when `pageCacheBytes` is 0).
     public var cacheBytes = 32 << 20
-    /// Upper bound on cached rendered demo pages, in bytes; 0 turns the cache off.
+    /// Upper bound on the page cache, in bytes: finished responses (compressed, headers set) of
+    /// pages that are a pure function of their URL; 0 turns the cache off.
     public var pageCacheBytes = 32 << 20
     /// Upper bound on cached text measurements (advances by face and text), in bytes; 0 turns
     /// the cache off.

@@ -43,6 +43,14 @@ enum Routes {
         return router
     }
 
+    /// Errors as JSON for the API (a test client must never have to parse an error page, even for
+    /// a 413 or 414 refused before routing) and for clients whose `Accept` prefers it; as a page
+    /// otherwise.
+    static func errorResponse(_ error: HTTPError, _ request: Request) -> Response {
+        let json = request.rawPath.hasPrefix(APIRoutes.prefix + "/") || request.prefersJSON
+        return ErrorPage.response(for: error, json: json)
+    }
+
     /// The index depends on nothing in the request, so it is rendered and tagged once. Each
     /// menu's thumbnail is its first built-in demo, or its seed demo when it has none.
     private static func homePage(demos: [BuiltInDemo], layouts: LayoutService<some TextMeasurer>) -> Response {

@@ -12,7 +12,7 @@ pthread_sigmask(SIG_BLOCK, &shutdownSignals, nil)
 signal(SIGPIPE, SIG_IGN)
 
 func fail(_ message: String, code: Int32) -> Never {
-    ErrorLog.write("menu-playground: " + message)
+    ErrorLog.write("\(LaunchOptions.programName): " + message)
     exit(code)
 }
 
@@ -28,7 +28,7 @@ case .showHelp:
     print(LaunchOptions.usage)
     exit(0)
 case .showVersion:
-    print("menu-playground \(LaunchOptions.version)")
+    print("\(LaunchOptions.programName) \(LaunchOptions.version)")
     exit(0)
 case .serve:
     break
@@ -53,16 +53,16 @@ do {
 let server = playground.server
 let hostForURL = configuration.server.host.contains(":") ? "[\(configuration.server.host)]" : configuration.server.host
 ErrorLog.write(
-    "menu-playground \(LaunchOptions.version) serving on http://\(hostForURL):\(server.port) "
+    "\(LaunchOptions.programName) \(LaunchOptions.version) serving on http://\(hostForURL):\(server.port) "
         + "with \(configuration.server.resolvedThreadCount) threads")
 
 var received: Int32 = 0
 sigwait(&shutdownSignals, &received)
 server.stopAccepting()
 ErrorLog.write(
-    "menu-playground: signal \(received): stopped accepting; finishing in-flight requests "
+    "\(LaunchOptions.programName): signal \(received): stopped accepting; finishing in-flight requests "
         + "(up to \(configuration.shutdownGraceSeconds) s)")
 server.shutdown(grace: .seconds(configuration.shutdownGraceSeconds))
 accessLog.stop()
-ErrorLog.write("menu-playground: stopped")
+ErrorLog.write("\(LaunchOptions.programName): stopped")
 exit(0)

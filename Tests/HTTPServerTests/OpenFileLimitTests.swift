@@ -11,7 +11,8 @@ import Testing
         let server = try BinaryServer(arguments: ["--config", configuration], openFileLimit: 100)
         let port = try server.waitUntilServing()
         // 100 descriptors, less 64 and 4 for each of the two threads.
-        #expect(server.errors.contains("limits.maxConnections is 4096"))
+        // The server's own lines carry the name the program gave it (ServerSettings.logName).
+        #expect(server.errors.contains("menu-playground: limits.maxConnections is 4096"))
         #expect(server.errors.contains("serving at most 28 connections"))
         #expect(try rawRequest(port: port, "GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
         server.signal(SIGTERM)

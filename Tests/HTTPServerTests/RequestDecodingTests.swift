@@ -34,23 +34,6 @@ import Testing
         #expect(throws: HTTPError.self) { try form.required("missing") }
     }
 
-    @Test func jsonBodyIsDecoded() throws {
-        var request = Request(
-            method: "POST", target: "/t",
-            body: Array(#"{"device":"iphone-4in","n":2,"x":1.5,"ok":true,"list":[null]}"#.utf8))
-        request.headers.set("Content-Type", "application/json")
-        #expect(
-            try request.json()
-                == .object([
-                    "device": .string("iphone-4in"), "n": .integer(2), "x": .number(1.5), "ok": .bool(true),
-                    "list": .array([.null]),
-                ]))
-        request.body = Array("{\"a\":".utf8)
-        let error = try #require(throws: HTTPError.self) { try request.json() }
-        #expect(error.status == 400)
-        #expect(error.code == "malformed_json")
-    }
-
     @Test func acceptDecidesBetweenJSONAndHTML() {
         func prefers(_ accept: String?) -> Bool {
             var request = Request(method: "GET", target: "/")

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import JSON
 import MenuCore
 import Testing
 
@@ -119,7 +120,9 @@ private enum DemoRoutesProbe {
         DemoRoutes(layouts: LayoutService(measurer: FixedAdvanceMeasurer(), budget: budget), icons: IconNames([]))
             .register(in: &router)
         let pipeline = ResponsePipeline(
-            router: router, compressor: Compressor(level: 1), compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20)
+            router: router, compressor: Compressor(level: 1),
+            compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20),
+            errorResponder: Routes.errorResponse
         )
         return pipeline.respond(to: Request(method: "GET", target: "/menus/accordion")).response
     }

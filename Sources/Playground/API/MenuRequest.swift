@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import JSON
 import MenuCore
 
 /// Limits of API requests that MenuCore's and the token's limits do not already cover.
@@ -124,7 +125,7 @@ struct MenuRequest<M: Menu> {
 
     /// Encodes what was understood and compares it with what was sent.
     private static func rejectUnknownKeys(_ sent: JSONValue, _ body: Body) throws(HTTPError) {
-        let understood = try JSONValue.parse(try CanonicalJSON.encode(body))
+        let understood = try CanonicalJSON.document(of: body)
         if let problem = StrictKeys.firstProblem(in: sent, canonical: understood) {
             throw APIErrors.invalid(problem.path, problem.message, code: "unknown_field")
         }

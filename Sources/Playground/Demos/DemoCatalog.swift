@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import JSON
 import MenuCore
 
 /// A built-in demo: one of the seeds' own examples, as a state the index links to.
@@ -43,8 +44,7 @@ enum DemoCatalog {
         do {
             parsed = try JSONValue.parse([UInt8](data))
         } catch {
-            throw ConfigurationError(
-                file: file, key: nil, problem: error.message.replacingOccurrences(of: "The body", with: "it"))
+            throw ConfigurationError(file: file, key: nil, problem: "is \(error)")
         }
         guard case .object(var fields) = parsed else {
             throw ConfigurationError(file: file, key: nil, problem: "must hold a JSON object")

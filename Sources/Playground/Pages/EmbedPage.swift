@@ -14,24 +14,10 @@ struct EmbedPage<Measurer: TextMeasurer> {
         let main = Node.el("main", [], [rendered.screen, rendered.cancelButton ?? .empty])
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: main))
         let document = Renderer.document(
-            .el(
-                "html", [Attribute("lang", "en")],
-                [
-                    .el(
-                        "head", [],
-                        [
-                            .voidElement("meta", [Attribute("charset", "utf-8")]),
-                            .el("title", [], text: "\(menu.title) — Menu Playground"),
-                            .voidElement(
-                                "link",
-                                [Attribute("rel", "stylesheet"), Attribute("href", "/static/css/playground.css")]),
-                            .voidElement(
-                                "link", [Attribute("rel", "stylesheet"), Attribute("href", "/static/css/screen.css")]),
-                        ]),
-                    .el(
-                        "body", [.class("embed")],
-                        [main]),
-                ]))
+            PageShell.skeleton(
+                title: "\(menu.title) — Menu Playground",
+                stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], bodyClass: "embed", body: [main])
+        )
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: document.utf8.count)
         var response = Response.html(document)
         response.headers.add(

@@ -1,29 +1,17 @@
-/// Base64url without padding (RFC 4648 §5): the alphabet that needs no escaping in a URL.
-enum Base64URL {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+import Digests
 
+/// The state token's base64url (RFC 4648 §5, no padding): the shared encoder, and a strict decoder
+/// that gives every byte string exactly one text.
+enum Base64URL {
     /// Each 6-bit value by ASCII byte, or 0xFF for bytes outside the alphabet.
     private static let values: [UInt8] = {
         var table = [UInt8](repeating: 0xFF, count: 256)
-        for (value, byte) in alphabet.enumerated() { table[Int(byte)] = UInt8(value) }
+        for (value, byte) in Base64.urlAlphabet.enumerated() { table[Int(byte)] = UInt8(value) }
         return table
     }()
 
     static func encode(_ bytes: [UInt8]) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity((bytes.count * 4 + 2) / 3)
-        var index = 0
-        while index < bytes.count {
-            let count = min(3, bytes.count - index)
-            var group = UInt32(bytes[index]) << 16
-            if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
-            if count > 2 { group |= UInt32(bytes[index + 2]) }
-            for position in 0...count {
-                output.append(alphabet[Int((group >> UInt32(18 - 6 * position)) & 0x3F)])
-            }
-            index += 3
-        }
-        return String(decoding: output, as: UTF8.self)
+        Base64.urlEncoded(bytes)
     }
 
     /// Why a text is not base64url, for the error message.

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import JSON
 
 /// JSON as the state token and the API write it: sorted keys, so equal values give equal bytes.
 enum CanonicalJSON {
@@ -12,6 +13,16 @@ enum CanonicalJSON {
             // Only a non-finite number fails to encode, and validation admits none; answer
             // rather than crash if that ever changes.
             throw HTTPError(status: 500, code: "encoding_failed", message: "The answer could not be encoded as JSON.")
+        }
+    }
+
+    /// The value as the JSON document it encodes to, for comparing with what a client sent.
+    static func document(of value: some Encodable) throws(HTTPError) -> JSONValue {
+        do {
+            return try JSONValue.parse(try encode(value))
+        } catch {
+            // The encoder's own output is JSON; answer rather than crash if it ever is not.
+            throw HTTPError(status: 500, code: "encoding_failed", message: "The answer could not be read back as JSON.")
         }
     }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// A `DecodingError` as a JSON path and a sentence, so a client learns which field is wrong and
 /// why instead of a decoder's internal description.
 struct DecodingProblem: Equatable {
@@ -49,9 +51,7 @@ struct DecodingProblem: Equatable {
 
     /// Joins a path prefix and a field path: `("config", "options[3]")` → `config.options[3]`.
     static func join(_ prefix: String, _ field: String) -> String {
-        if prefix.isEmpty { return field }
-        if field.isEmpty { return prefix }
-        return field.hasPrefix("[") ? prefix + field : prefix + "." + field
+        JSONPath.join(prefix, field)
     }
 
     private static func kind(_ type: Any.Type) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import JSON
 import MenuCore
 import PageRendering
 
@@ -123,8 +124,13 @@ public enum StateToken {
         // same state (the share link promises the same state, the same URL).
         let canonical = try CanonicalJSON.encode(page)
         if canonical != json {
-            let problem = StrictKeys.firstProblem(
-                in: try JSONValue.parse(json), canonical: try JSONValue.parse(canonical))
+            let sent: JSONValue
+            do {
+                sent = try JSONValue.parse(json)
+            } catch {
+                throw .badRequest("The token is not valid JSON: \(error.message).", code: "bad_token", path: "token")
+            }
+            let problem = StrictKeys.firstProblem(in: sent, canonical: try CanonicalJSON.document(of: page))
             throw .badRequest(
                 "The token's \(problem?.path ?? "JSON") \(problem?.message ?? "is not in canonical form (sorted keys, no extra fields)").",
                 code: "bad_token", path: problem?.path ?? "token")

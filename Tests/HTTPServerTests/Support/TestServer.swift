@@ -14,8 +14,9 @@ final class TestServer {
         settings.threads = threads
         settings.limits = limits
         let pipeline = ResponsePipeline(
-            router: router, compressor: Compressor(level: 1), compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20)
-        )
+            router: router, compressor: Compressor(level: 1),
+            compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20),
+            errorResponder: TestServer.negotiatedError)
         logged = LogCollector()
         let collector = logged
         server = HTTPServer(
@@ -48,6 +49,14 @@ final class TestServer {
             usleep(2_000)
         }
         return true
+    }
+
+    /// A product's error answers in miniature: JSON when `Accept` prefers it, a page otherwise, so
+    /// live tests see that refusals reach the responder with the request they refuse.
+    static let negotiatedError: ResponsePipeline.ErrorResponder = { error, request in
+        request.prefersJSON
+            ? .json(#"{"error":{"code":"\#(error.code)","status":\#(error.status)}}"#, status: error.status)
+            : .html("<!DOCTYPE html><title>\(error.status)</title><p>\(error.code)</p>", status: error.status)
     }
 
     static func defaultRouter() -> Router {

@@ -1,21 +1,24 @@
-import HTTPServer
-
-/// Finds what a client sent that the decoder would silently drop: the decoded value is encoded
+/// Finds what a document holds that a decoder would silently drop: the decoded value is encoded
 /// back and the two documents compared, so a misspelt field (`"option"` for `"options"`) or a
-/// null (which Swift's decoders read as "absent") is a 422 naming it instead of a default.
-enum StrictKeys {
-    struct Problem: Equatable {
-        var path: String
-        var message: String
+/// null (which Swift's decoders read as "absent") is named by its path instead of defaulting.
+public enum StrictKeys {
+    public struct Problem: Sendable, Equatable {
+        public var path: String
+        public var message: String
+
+        public init(path: String, message: String) {
+            self.path = path
+            self.message = message
+        }
     }
 
     /// The first field of `input`, in sorted key order, that `canonical` lacks or that is null
     /// where the canonical value is not.
-    static func firstProblem(in input: JSONValue, canonical: JSONValue, path: String = "") -> Problem? {
+    public static func firstProblem(in input: JSONValue, canonical: JSONValue, path: String = "") -> Problem? {
         switch (input, canonical) {
         case (.object(let sent), .object(let known)):
             for key in sent.keys.sorted() {
-                let keyPath = DecodingProblem.join(path, key)
+                let keyPath = JSONPath.join(path, key)
                 let value = sent[key]!
                 if value == .null, known[key] != .null {
                     return Problem(path: keyPath, message: "must not be null; leave the field out for its default")

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Any JSON document, decoded without a schema, so that validation can say exactly which field
 /// is wrong instead of surfacing a decoder's internal error.
 public enum JSONValue: Sendable, Equatable, Codable {
@@ -43,14 +41,9 @@ public enum JSONValue: Sendable, Equatable, Codable {
         }
     }
 
-    /// Parses bytes strictly (`JSONParser`); the error message says where the JSON stops making
-    /// sense.
-    public static func parse(_ bytes: [UInt8]) throws(HTTPError) -> JSONValue {
-        do {
-            return try JSONParser.parse(bytes)
-        } catch {
-            throw .badRequest("The body is not valid JSON: \(error.message).", code: "malformed_json")
-        }
+    /// Parses bytes strictly (`JSONParser`); the error says where the text stops being JSON.
+    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+        try JSONParser.parse(bytes)
     }
 
     /// A short description for error messages: `"abc"`, `12`, `an array`.
@@ -64,17 +57,5 @@ public enum JSONValue: Sendable, Equatable, Codable {
         case .array: "an array"
         case .object: "an object"
         }
-    }
-}
-
-extension Request {
-    /// The body as JSON. Requires `Content-Type: application/json`.
-    public func json() throws(HTTPError) -> JSONValue {
-        guard mediaType == "application/json" else {
-            throw HTTPError(
-                status: 415, code: "unsupported_media_type",
-                message: "Expected a body of type application/json, got \(mediaType ?? "none").")
-        }
-        return try JSONValue.parse(body)
     }
 }

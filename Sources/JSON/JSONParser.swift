@@ -9,10 +9,6 @@ struct JSONParser {
     /// Arrays and objects inside each other. Real bodies nest 5 deep; recursion is bounded by it.
     static let maxDepth = 64
 
-    struct Failure: Error {
-        var message: String
-    }
-
     private let bytes: [UInt8]
     private var position = 0
 
@@ -20,7 +16,7 @@ struct JSONParser {
         self.bytes = bytes
     }
 
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
@@ -31,7 +27,7 @@ struct JSONParser {
         return value
     }
 
-    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
         guard position < bytes.count else { throw failure("the text ends where a value was expected") }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
@@ -45,7 +41,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func object(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func object(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= Self.maxDepth else { throw failure("arrays and objects nest deeper than \(Self.maxDepth)") }
         position += 1
         var members: [String: JSONValue] = [:]
@@ -63,7 +59,9 @@ struct JSONParser {
             skipWhitespace()
             let member = try value(depth: depth)
             guard members.updateValue(member, forKey: key) == nil else {
-                throw Failure(message: "the key \(JSONText.quoted(key)) appears twice in one object (byte \(keyStart))")
+                throw JSONParseError(
+                    offset: keyStart,
+                    message: "the key \(JSONText.quoted(key)) appears twice in one object (byte \(keyStart))")
             }
             skipWhitespace()
             if consume(UInt8(ascii: "}")) { return .object(members) }
@@ -73,7 +71,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func array(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func array(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= Self.maxDepth else { throw failure("arrays and objects nest deeper than \(Self.maxDepth)") }
         position += 1
         var elements: [JSONValue] = []
@@ -90,7 +88,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(Failure) -> JSONValue {
+    private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(JSONParseError) -> JSONValue {
         let length = word.utf8CodeUnitCount
         guard position + length <= bytes.count,
             bytes[position..<position + length].elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: length))
@@ -101,7 +99,7 @@ struct JSONParser {
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`: an integer when it has neither
     /// fraction nor exponent and fits in `Int`.
-    private mutating func number() throws(Failure) -> JSONValue {
+    private mutating func number() throws(JSONParseError) -> JSONValue {
         let start = position
         var isInteger = true
         _ = consume(UInt8(ascii: "-"))
@@ -123,12 +121,12 @@ struct JSONParser {
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         if isInteger, let integer = Int(text) { return .integer(integer) }
         guard let number = Double(text), number.isFinite else {
-            throw Failure(message: "the number \(text) at byte \(start) is too large")
+            throw JSONParseError(offset: start, message: "the number \(text) at byte \(start) is too large")
         }
         return .number(number)
     }
 
-    private mutating func digits() throws(Failure) -> Int {
+    private mutating func digits() throws(JSONParseError) -> Int {
         let start = position
         while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         return position - start
@@ -140,13 +138,15 @@ struct JSONParser {
 
     /// A quoted string, with its escapes decoded. Its bytes must be UTF-8, with no raw control
     /// characters and no unpaired surrogate escapes.
-    private mutating func string() throws(Failure) -> String {
+    private mutating func string() throws(JSONParseError) -> String {
         let start = position
         position += 1
         var decoded: [UInt8] = []
         var runStart = position
         while true {
-            guard position < bytes.count else { throw Failure(message: "a string from byte \(start) is not closed") }
+            guard position < bytes.count else {
+                throw JSONParseError(offset: start, message: "a string from byte \(start) is not closed")
+            }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { break }
             if byte < 0x20 { throw failure("a string holds a raw control character; escape it") }
@@ -162,12 +162,12 @@ struct JSONParser {
         decoded.append(contentsOf: bytes[runStart..<position])
         position += 1
         guard let text = String(validating: decoded, as: UTF8.self) else {
-            throw Failure(message: "the string at byte \(start) is not valid UTF-8")
+            throw JSONParseError(offset: start, message: "the string at byte \(start) is not valid UTF-8")
         }
         return text
     }
 
-    private mutating func escape(into decoded: inout [UInt8]) throws(Failure) {
+    private mutating func escape(into decoded: inout [UInt8]) throws(JSONParseError) {
         guard position < bytes.count else { throw failure("a string ends inside an escape") }
         let byte = bytes[position]
         position += 1
@@ -204,7 +204,7 @@ struct JSONParser {
         decoded.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
     }
 
-    private mutating func hexQuad() throws(Failure) -> UInt32 {
+    private mutating func hexQuad() throws(JSONParseError) -> UInt32 {
         guard position + 4 <= bytes.count,
             let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16),
             bytes[position..<position + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
@@ -237,7 +237,7 @@ struct JSONParser {
         return "“\(Character(Unicode.Scalar(byte)))”"
     }
 
-    private func failure(_ message: String) -> Failure {
-        Failure(message: "\(message) (byte \(position))")
+    private func failure(_ message: String) -> JSONParseError {
+        JSONParseError(offset: position, message: "\(message) (byte \(position))")
     }
 }

@@ -1,10 +1,10 @@
 import Testing
 
-@testable import HTTPServer
+@testable import JSON
 
-/// The request-body parser: RFC 8259, strict, and clear about where a document goes wrong.
+/// The strict parser: RFC 8259, and clear about where a document goes wrong.
 @Suite struct JSONParserTests {
-    private func parse(_ text: String) throws(JSONParser.Failure) -> JSONValue {
+    private func parse(_ text: String) throws(JSONParseError) -> JSONValue {
         try JSONParser.parse(Array(text.utf8))
     }
 
@@ -69,7 +69,9 @@ import Testing
     }
 
     @Test func invalidUTF8InAStringIsRefused() {
-        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse([0x22, 0xC3, 0x28, 0x22]) }
+        #expect(
+            throws: JSONParseError(offset: 0, message: "the string at byte 0 is not valid UTF-8")
+        ) { try JSONParser.parse([0x22, 0xC3, 0x28, 0x22]) }
     }
 
     /// Recursion is bounded, so a body of nested brackets cannot exhaust the stack.
@@ -82,15 +84,12 @@ import Testing
                 == "arrays and objects nest deeper than \(JSONParser.maxDepth) (byte \(JSONParser.maxDepth))")
     }
 
-    @Test func requestBodiesGetTheParserMessage() {
-        var request = Request(method: "POST", target: "/t", body: Array(#"{"a":1,"a":2}"#.utf8))
-        request.headers.set("Content-Type", "application/json")
-        #expect(
-            throws: HTTPError.badRequest(
-                "The body is not valid JSON: the key \"a\" appears twice in one object (byte 7).",
-                code: "malformed_json")
-        ) {
-            try request.json()
-        }
+    /// The offset is the byte the message names, and the description says what the text is not.
+    @Test func theErrorCarriesItsOffset() throws {
+        let error = try #require(throws: JSONParseError.self) { try JSONValue.parse(Array(#"{"a" 1}"#.utf8)) }
+        #expect(error.offset == 5)
+        #expect(error.description == "not valid JSON: expected “:” after a key, found “1” (byte 5)")
+        let twice = try #require(throws: JSONParseError.self) { try JSONValue.parse(Array(#"{"a":1,"a":2}"#.utf8)) }
+        #expect(twice.offset == 7)
     }
 }

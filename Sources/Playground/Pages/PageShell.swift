@@ -1,0 +1,59 @@
+import HTML
+
+/// The document around every page: the `<html>` skeleton that every page, error and embed
+/// shares, and the site's header and footer around the pages people browse.
+enum PageShell {
+    /// The site's pages: the shared stylesheet, the icon, header, main and footer.
+    static func document(
+        title: String, bodyClass: String, main: [Node], stylesheets: [String] = ["/static/css/playground.css"],
+        scripts: [String] = []
+    ) -> String {
+        Renderer.document(
+            skeleton(
+                title: title, viewport: "width=device-width, initial-scale=1", stylesheets: stylesheets,
+                icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass,
+                body: [
+                    .el(
+                        "header", [.class("site-header")],
+                        [.a(href: "/", [.class("site-name")], [.text("Menu Playground")])]),
+                    .el("main", [.id("main")], main),
+                    .el(
+                        "footer", [.class("site-footer")],
+                        [.text("Every frame on these pages is computed on the server.")]),
+                ]))
+    }
+
+    /// `<html lang="en">` with a head of, in order: the charset, the viewport (when given), the
+    /// title, the stylesheets, the icon (when given) and the module scripts; then the body.
+    static func skeleton(
+        title: String, viewport: String? = nil, stylesheets: [String], icon: String? = nil, scripts: [String] = [],
+        bodyClass: String? = nil, body: [Node]
+    ) -> Node {
+        .el(
+            "html", [Attribute("lang", "en")],
+            [
+                .el(
+                    "head", [],
+                    [
+                        .voidElement("meta", [Attribute("charset", "utf-8")]),
+                        viewport.map {
+                            .voidElement("meta", [Attribute("name", "viewport"), Attribute("content", $0)])
+                        }
+                            ?? .empty,
+                        .el("title", [], text: title),
+                        .fragment(
+                            stylesheets.map { sheet in
+                                .voidElement("link", [Attribute("rel", "stylesheet"), Attribute("href", sheet)])
+                            }),
+                        icon.map { .voidElement("link", [Attribute("rel", "icon"), Attribute("href", $0)]) } ?? .empty,
+                        // External module scripts only: the CSP allows `script-src 'self'`, a
+                        // module is deferred without asking, and the pages must work without them.
+                        .fragment(
+                            scripts.map { script in
+                                .el("script", [Attribute("type", "module"), Attribute("src", script)])
+                            }),
+                    ]),
+                .el("body", bodyClass.map { [.class($0)] } ?? [], body),
+            ])
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import HTTPServer
+import JSON
+import Testing
+
+@testable import Playground
+
+/// The playground's error answers, which the wire layer asks it for: JSON for the API and for
+/// clients that prefer it, a small page otherwise, whichever layer raised the error.
+@Suite struct ErrorAnswerTests {
+    static let error = HTTPError(status: 422, code: "bad_index", message: "Row 9 does not exist.", path: "index")
+
+    private func send(_ method: String, _ target: String, accept: String? = nil) -> Response {
+        let headers = Headers(accept.map { [("Accept", $0)] } ?? [])
+        return apiPlayground.pipeline.respond(to: Request(method: method, target: target, headers: headers)).response
+    }
+
+    private func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    @Test func jsonNamesTheCodeMessageStatusAndPath() {
+        let json = ErrorPage.response(for: Self.error, json: true)
+        #expect(json.status == 422)
+        #expect(json.headers["Content-Type"] == "application/json")
+        #expect(
+            text(json)
+                == #"{"error":{"code":"bad_index","message":"Row 9 does not exist.","status":422,"path":"index"}}"#
+                + "\n")
+    }
+
+    /// The page's bytes, whole: the README and the HTML suite pin them.
+    @Test func thePageSaysWhatWasWrongAndWhereToGo() {
+        var error = Self.error
+        error.recovery = HTTPError.Link(href: "/menus/accordion?state=abc", text: "Back to the last good state")
+        let page = ErrorPage.response(for: error, json: false)
+        #expect(page.status == 422)
+        #expect(page.isHTML)
+        #expect(
+            text(page)
+                == "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                + "<meta name=\"viewport\" content=\"width=device-width\"><title>422 Unprocessable Content</title>"
+                + "<link rel=\"stylesheet\" href=\"/static/css/playground.css\"></head><body><main class=\"error\">"
+                + "<h1>422 Unprocessable Content</h1><p class=\"error-message\">Row 9 does not exist.</p>"
+                + "<p>Field: <code>index</code></p><p>Error code: <code>bad_index</code></p>"
+                + "<p><a href=\"/menus/accordion?state=abc\" class=\"recovery\">Back to the last good state</a></p>"
+                + "<p><a href=\"/\">Back to the playground</a></p></main></body></html>")
+    }
+
+    @Test func pagesFollowAcceptAndTheAPIIsAlwaysJSON() throws {
+        let page = send("GET", "/nowhere", accept: "text/html")
+        #expect(page.status == 404)
+        #expect(page.isHTML)
+        #expect(page.headers["Cache-Control"] == "no-store")
+        #expect(page.headers["Content-Security-Policy"]?.contains("frame-ancestors 'none'") == true)
+        let asked = send("GET", "/nowhere", accept: "application/json")
+        #expect(asked.headers["Content-Type"] == "application/json")
+        #expect(text(asked).contains(#""code":"not_found""#))
+        // Under the API, a browser's Accept still gets JSON, for the router's own 404 and 405 too.
+        for (method, target, status) in [("GET", "/api/v1/nowhere", 404), ("DELETE", "/api/v1/menus", 405)] {
+            let answer = send(method, target, accept: "text/html,*/*")
+            #expect(answer.status == status)
+            #expect(answer.headers["Content-Type"] == "application/json")
+        }
+        #expect(send("DELETE", "/api/v1/menus").headers["Allow"] == "GET, HEAD")
+    }
+
+    /// Refusals made before routing (limits) get the product's answer too.
+    @Test func refusalsBeforeRoutingAreThePlaygroundsAnswers() {
+        let tooLong = HTTPError(status: 414, code: "uri_too_long", message: "The URL is 5000 bytes; the limit is 4096.")
+        let api = apiPlayground.pipeline.respond(
+            to: Request(method: "GET", target: "/api/v1/menus", headers: Headers([("Accept", "text/html")])),
+            refusing: tooLong)
+        #expect(
+            text(api.response)
+                == #"{"error":{"code":"uri_too_long","message":"The URL is 5000 bytes; the limit is 4096.","status":414}}"#
+                + "\n")
+        let page = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/"), refusing: tooLong)
+        #expect(page.response.status == 414)
+        #expect(text(page.response).contains("<title>414 URI Too Long</title>"))
+    }
+
+    @Test(arguments: ["/static/%zz", "/menus/%", "/x%4"])
+    func malformedPathEscapesNameTheEscape(target: String) throws {
+        let escape = String(target[target.lastIndex(of: "%")!...])
+        let json = send("GET", target, accept: "application/json")
+        #expect(json.status == 400)
+        #expect(text(json).contains(#""code":"bad_path_escape""#))
+        #expect(text(json).contains("“\(escape)”"))
+        let html = send("GET", target)
+        #expect(html.status == 400)
+        #expect(text(html).contains("bad_path_escape"))
+    }
+
+    @Test func errorPagesEscapeWhatTheClientSent() {
+        let response = send("GET", "/<script>alert(1)</script>")
+        #expect(response.status == 404)
+        #expect(!text(response).contains("<script>"))
+        #expect(text(response).contains("&lt;script&gt;"))
+    }
+}
