@@ -108,7 +108,7 @@ public final class Playground: Sendable {
             })
         pipeline = ResponsePipeline(
             router: router, compressor: compressor, compressedBodies: compressedBodies,
-            errorResponder: Routes.errorResponse, finishedPages: finishedPages)
+            errorResponder: ErrorPage.response(for:request:), finishedPages: finishedPages)
         server = HTTPServer(
             settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics)
         box.server = server

@@ -1,4 +1,5 @@
 import HTTPServer
+import JSON
 import MenuCore
 
 /// Errors of the JSON API. The pipeline answers every error under `/api/` as JSON, whatever the
@@ -11,7 +12,7 @@ enum APIErrors {
     }
 
     static func invalid(_ error: ValidationError, under prefix: String) -> HTTPError {
-        invalid(DecodingProblem.join(prefix, error.field), error.message)
+        invalid(JSONPath.join(prefix, error.field), error.message)
     }
 
     static func invalid(_ error: DecodingError) -> HTTPError {

@@ -1,10 +1,31 @@
 import HTML
+import HTTPServer
 import MenuCore
 import PageRendering
 
 /// `GET /`: the five menus of the seed tutorials, each with a live thumbnail (its own screen
 /// HTML, scaled down) and a link to its demo page, then the built-in demos.
 enum HomePage {
+    /// The index depends on nothing in the request, so it is rendered and tagged once. Each
+    /// menu's thumbnail is its first built-in demo, or its seed demo when it has none.
+    static func response(demos: [BuiltInDemo], layouts: LayoutService<some TextMeasurer>) -> Response {
+        var thumbnails: [MenuID: RenderedScreen] = [:]
+        for type in MenuRegistry.menus {
+            let menu = type.id
+            let token = demos.first { $0.menu == menu }?.token ?? (try? type.defaultToken())
+            if let token, let (_, screen) = try? TokenScreen.render(token: token, work: layouts.startRequest()) {
+                thumbnails[menu] = screen
+            }
+        }
+        let (html, hashes) = render(demos: demos, thumbnails: thumbnails)
+        var response = Response.html(html)
+        response.headers.add(
+            "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: hashes))
+        response.headers.add("Cache-Control", "no-cache")
+        response.isPureFunctionOfURL = true
+        return response.withETag()
+    }
+
     /// The page and the CSP hashes of its inline styles (the thumbnails' frames).
     static func render(demos: [BuiltInDemo], thumbnails: [MenuID: RenderedScreen]) -> (
         html: String, styleHashes: [String]

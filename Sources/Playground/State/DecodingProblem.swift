@@ -1,5 +1,3 @@
-import JSON
-
 /// A `DecodingError` as a JSON path and a sentence, so a client learns which field is wrong and
 /// why instead of a decoder's internal description.
 struct DecodingProblem: Equatable {
@@ -47,11 +45,6 @@ struct DecodingProblem: Equatable {
             }
         }
         return text
-    }
-
-    /// Joins a path prefix and a field path: `("config", "options[3]")` → `config.options[3]`.
-    static func join(_ prefix: String, _ field: String) -> String {
-        JSONPath.join(prefix, field)
     }
 
     private static func kind(_ type: Any.Type) -> String {

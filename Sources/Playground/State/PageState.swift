@@ -1,3 +1,4 @@
+import JSON
 import MenuCore
 
 /// Everything one page shows, for menu `M`: what the state token carries and what a URL
@@ -43,17 +44,17 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
         do {
             try configuration.validate()
         } catch {
-            throw ValidationError(field: DecodingProblem.join("config", error.field), message: error.message)
+            throw ValidationError(field: JSONPath.join("config", error.field), message: error.message)
         }
         do {
             try M.validate(state, for: configuration)
         } catch {
-            throw ValidationError(field: DecodingProblem.join("state", error.field), message: error.message)
+            throw ValidationError(field: JSONPath.join("state", error.field), message: error.message)
         }
         do {
             _ = try viewport()
         } catch {
-            throw ValidationError(field: DecodingProblem.join("device", error.field), message: error.message)
+            throw ValidationError(field: JSONPath.join("device", error.field), message: error.message)
         }
         if events.count > StateTokenLimits.maxEvents {
             throw ValidationError(
