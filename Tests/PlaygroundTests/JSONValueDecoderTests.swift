@@ -112,16 +112,16 @@ import Testing
     /// numbers too large for `Int`, nulls, wrong containers), and each member removed or joined by
     /// an unknown one: the invalid bodies and tokens a client can send, decoded as the seed's
     /// menu's page and request body.
-    @Test func everyMutationOfTheSeedsDecodesAlike() throws {
+    @Test(arguments: MenuID.allCases) func everyMutationOfTheSeedsDecodesAlike(menu: MenuID) throws {
         var compared = 0
-        for seed in try Seed.all() {
-            guard let menu = seed.menu, let document = try? JSONValue.parse(seed.bytes) else { continue }
+        for seed in try Seed.all() where seed.menu == menu {
+            guard let document = try? JSONValue.parse(seed.bytes) else { continue }
             let targets = Self.targets(menu.menu).prefix(2)
             for variant in Mutation.variants(of: document) {
                 for target in targets where target(Array(variant.utf8)) { compared += 1 }
             }
         }
-        #expect(compared > 10000)
+        #expect(compared > 2000)
     }
 
     @Test func scalarsDecodeAlikeAsEveryNumberType() {

@@ -127,4 +127,5 @@ log.stop()
     print("(page: \(page.body.count) bytes, \(compressor.compress(page.body).count) gzipped)")
 }
 
+try benchmarkBodyDecoding()
 try benchmarkUncachedPage()
