@@ -9,9 +9,9 @@ import Foundation
 /// A `JSONValue` no longer holds a number's text, so a few numbers decode as their nearest
 /// `Double` says where JSONDecoder reads the digits: `-0` is the integer 0 (a `Double` gets
 /// +0.0, not -0.0); a fraction that underflows to 0 (`1e-400`) is 0, which JSONDecoder refuses
-/// for a floating-point type; an integer of magnitude 2^53 or more written with a fraction, with
-/// an exponent or beyond `Int` is converted from its `Double`, exactly where it can be; a
-/// `Float` is rounded from the `Double`. `Data`, `URL` and `Decimal`, which JSONDecoder decodes
+/// for a floating-point type; an integer of magnitude 2^53 or more written with a fraction or an
+/// exponent is converted from its `Double`, and one of 2^63 or more (beyond `Int`, so for a
+/// `UInt64` too) is refused; a `Float` is rounded from the `Double`. `Data`, `URL` and `Decimal`, which JSONDecoder decodes
 /// by strategy, decode through their own conformances here; no body of this server holds one.
 public struct JSONValueDecoder: Sendable {
     public init() {}
