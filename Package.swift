@@ -41,7 +41,7 @@ let package = Package(
             name: "MenuPlaygroundMain", dependencies: ["Playground"], path: "Sources/menu-playground"),
         // In-process cost of the request pipeline (`make bench`).
         .executableTarget(
-            name: "PipelineBench", dependencies: ["Playground", "HTTPServer", "MenuCore", "PageRendering"],
+            name: "PipelineBench", dependencies: ["Playground", "HTTPServer", "JSON", "MenuCore", "PageRendering"],
             path: "bench/PipelineBench"),
         // Layout + reduce cost per menu at growing option counts (`make bench`).
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),

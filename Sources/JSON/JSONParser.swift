@@ -119,9 +119,14 @@ struct JSONParser {
             guard try digits() > 0 else { throw failure("a number has no digits in its exponent") }
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        if isInteger, let integer = Int(text) { return .integer(integer) }
+        // `-0` stays a Double: an Int would lose its sign, which a Double field keeps.
+        if isInteger, text != "-0", let integer = Int(text) { return .integer(integer) }
         guard let number = Double(text), number.isFinite else {
             throw JSONParseError(offset: start, message: "the number \(text) at byte \(start) is too large")
+        }
+        // A nonzero number that underflows to 0 would be read as another number than the one sent.
+        if number == 0, text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { ("1"..."9").contains($0) }) {
+            throw JSONParseError(offset: start, message: "the number \(text) at byte \(start) is too small")
         }
         return .number(number)
     }

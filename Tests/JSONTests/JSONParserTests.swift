@@ -28,6 +28,14 @@ import Testing
                     "b": .object([:]), "c": .array([]), "d": .string(""),
                 ]))
         #expect(try parse("42") == .integer(42))
+        // Zero stays an integer; minus zero keeps its sign as a Double, and 0e5 is still zero.
+        #expect(try parse("0") == .integer(0))
+        guard case .number(let minusZero) = try parse("-0") else {
+            Issue.record("-0 is not a number")
+            return
+        }
+        #expect(minusZero == 0 && minusZero.sign == .minus)
+        #expect(try parse("0e5") == .number(0))
         #expect(try parse("9223372036854775808") == .number(9_223_372_036_854_775_808))
     }
 
@@ -48,6 +56,7 @@ import Testing
         (#"-"#, "a number has no digits (byte 1)"),
         (#"1e"#, "a number has no digits in its exponent (byte 2)"),
         (#"1e999"#, "the number 1e999 at byte 0 is too large"),
+        (#"[1e-400]"#, "the number 1e-400 at byte 1 is too small"),
         (#"tru"#, "unexpected “t” where a value was expected (byte 0)"),
         (#"{} {}"#, "unexpected “{” after the value (byte 3)"),
         (#""abc"#, "a string from byte 0 is not closed"),

@@ -1,4 +1,3 @@
-import Foundation
 import HTTPServer
 import JSON
 import MenuCore
@@ -31,7 +30,7 @@ struct MenuRequest<M: Menu> {
         }
         let body: Body
         do {
-            body = try JSONDecoder().decode(Body.self, from: Data(try CanonicalJSON.encode(sent)))
+            body = try JSONValueDecoder().decode(Body.self, from: sent)
         } catch let error as DecodingError {
             throw APIErrors.invalid(error)
         } catch {
@@ -131,7 +130,8 @@ struct MenuRequest<M: Menu> {
         }
     }
 
-    private struct Body: Codable {
+    /// The body's fields, as decoded before validation.
+    struct Body: Codable {
         var device: DeviceChoice
         var orientation: Orientation?
         var config: M.Configuration?
