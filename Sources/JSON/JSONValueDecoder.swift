@@ -1,4 +1,3 @@
-
 /// Decodes any `Decodable` from a `JSONValue` already parsed by `JSONParser`, so that a body is
 /// parsed once: the strict parse is the gate (duplicate keys, depth, byte offsets in its
 /// errors), and this decoder then gives what `JSONDecoder` with its default strategies gives for
