@@ -5,12 +5,12 @@
 /// which is what the product's error messages are written against.
 ///
 /// A `JSONValue` no longer holds a number's text, so a few numbers decode as their nearest
-/// `Double` says where JSONDecoder reads the digits: `-0` is the integer 0 (a `Double` gets
-/// +0.0, not -0.0); a fraction that underflows to 0 (`1e-400`) is 0, which JSONDecoder refuses
-/// for a floating-point type; an integer of magnitude 2^53 or more written with a fraction or an
-/// exponent is converted from its `Double`, and one of 2^63 or more (beyond `Int`, so for a
-/// `UInt64` too) is refused; a `Float` is rounded from the `Double`. `Data`, `URL` and `Decimal`, which JSONDecoder decodes
-/// by strategy, decode through their own conformances here; no body of this server holds one.
+/// `Double` says where JSONDecoder reads the digits: an integer of magnitude 2^53 or more written
+/// with a fraction or an exponent is converted from its `Double`, and one of 2^63 or more (beyond
+/// `Int`, so for a `UInt64` too) is refused; a `Float` is rounded from the `Double`. (The parser
+/// keeps `-0` as a negative zero and refuses a fraction that underflows, as JSONDecoder would.)
+/// `Data`, `URL` and `Decimal`, which JSONDecoder decodes by strategy, decode through their own
+/// conformances here; no body of this server holds one.
 public struct JSONValueDecoder: Sendable {
     public init() {}
 

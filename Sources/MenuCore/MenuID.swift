@@ -1,7 +1,7 @@
 /// A menu's identity: the id used in URLs, the JSON API, tokens and `data-` attributes, so it
 /// must never change once published. Each menu declares its own (`Accordion.id`); the product's
 /// registry lists the menus it serves, so adding a menu edits no list here.
-public struct MenuID: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct MenuID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
 
     public init(_ rawValue: String) {
@@ -9,6 +9,4 @@ public struct MenuID: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     public var description: String { rawValue }
-
-    public static func < (lhs: MenuID, rhs: MenuID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -108,7 +108,7 @@ public final class Playground: Sendable {
             })
         pipeline = ResponsePipeline(
             router: router, compressor: compressor, compressedBodies: compressedBodies,
-            errorResponder: ErrorPage.response(for:request:), finishedPages: finishedPages)
+            errorResponder: ErrorAnswer.response(for:request:), finishedPages: finishedPages)
         server = HTTPServer(
             settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics)
         box.server = server

@@ -34,7 +34,7 @@ import Testing
     @Test(arguments: MenuRegistry.ids, Orientation.allCases)
     func eachMenuOnEachPresetMatchesMenuCore(menu: MenuID, orientation: Orientation) throws {
         for preset in DevicePreset.allCases {
-            try check(MenuRegistry.menu(menu.rawValue)!, preset: preset, orientation)
+            try check(MenuRegistry.menu(menu)!, preset: preset, orientation)
         }
     }
 

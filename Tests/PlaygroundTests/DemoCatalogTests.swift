@@ -54,7 +54,9 @@ import Testing
         let notJSON = try folder(["y.json": "{"])
         let jsonError = try #require(throws: ConfigurationError.self) { try DemoCatalog.load(directory: notJSON) }
         #expect(jsonError.key == nil)
-        #expect(jsonError.problem.contains("not valid JSON"))
+        #expect(
+            jsonError.description
+                == notJSON + "/y.json: is not valid JSON: expected a key in quotes, found the end of the text (byte 1)")
 
         let typo = try folder([
             "z.json": #"{"title": "A", "description": "B", "menu": "dropdown", "devise": "iphone-4in"}"#

@@ -18,7 +18,7 @@ import Testing
     private func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
 
     @Test func jsonNamesTheCodeMessageStatusAndPath() {
-        let json = ErrorPage.response(for: Self.error, json: true)
+        let json = APIErrors.response(for: Self.error)
         #expect(json.status == 422)
         #expect(json.headers["Content-Type"] == "application/json")
         #expect(
@@ -31,7 +31,7 @@ import Testing
     @Test func thePageSaysWhatWasWrongAndWhereToGo() {
         var error = Self.error
         error.recovery = HTTPError.Link(href: "/menus/accordion?state=abc", text: "Back to the last good state")
-        let page = ErrorPage.response(for: error, json: false)
+        let page = ErrorPage.response(for: error)
         #expect(page.status == 422)
         #expect(page.isHTML)
         #expect(

@@ -117,7 +117,7 @@ import Testing
         var compared = 0
         for seed in try Seed.all() where seed.menu == menu {
             guard let document = try? JSONValue.parse(seed.bytes) else { continue }
-            let targets = Self.targets(MenuRegistry.menu(menu.rawValue)!).prefix(2)
+            let targets = Self.targets(MenuRegistry.menu(menu)!).prefix(2)
             for variant in Mutation.variants(of: document) {
                 for target in targets where target(Array(variant.utf8)) { compared += 1 }
             }

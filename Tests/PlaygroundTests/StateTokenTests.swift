@@ -194,6 +194,11 @@ import Testing
                 #"{"v": 2, "menu": "accordion"}"#, "unsupported_token_version",
                 "The token's version 2 is not supported; this server reads version 1.", "v"
             ),
+            // An old link is told apart from a broken one whatever menu it names.
+            (
+                #"{"v": 2, "menu": "popover"}"#, "unsupported_token_version",
+                "The token's version 2 is not supported; this server reads version 1.", "v"
+            ),
             (
                 #"{"v": 1, "menu": "burger"}"#, "bad_token",
                 "The token's menu \"burger\" is not one of accordion, action-sheet, dropdown, context-menu, tab-split.",

@@ -36,7 +36,7 @@ enum APIRoutes {
             ),
         ]
         // Errors thrown here, and the router's own 404 and 405 for unknown API paths and methods,
-        // are answered as JSON by the pipeline (`ErrorPage.response(for:request:)`) and logged with their code.
+        // are answered as JSON by the pipeline (`ErrorAnswer.response(for:request:)`) and logged with their code.
         for route in routes {
             router.add(route.method, route.pattern, route.handler)
         }

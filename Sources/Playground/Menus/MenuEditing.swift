@@ -2,6 +2,8 @@ import MenuCore
 
 /// What the control panel can edit of a menu's configuration, as a value: the option list, the
 /// title and the colours it has. Each part is optional, so a menu states only what it has.
+/// Public only because `PlaygroundMenu` (public for the fuzz targets) names it; its members stay
+/// internal.
 public struct MenuEditing<M: PlaygroundMenu> {
     /// The option list: how its rows are read from and written back to the configuration.
     struct Options {
@@ -22,7 +24,7 @@ public struct MenuEditing<M: PlaygroundMenu> {
 
     /// The menu state to show after the configuration changed from `old` to `new`: the menu is
     /// put away (`closing`); host state survives when it is still valid, else the initial state.
-    func state(_ state: M.State, after old: M.Configuration, _ new: M.Configuration) -> M.State {
+    func state(_ state: M.State, afterChangingFrom old: M.Configuration, to new: M.Configuration) -> M.State {
         let closed = M.closing(carryOver?(state, old, new) ?? state)
         do {
             try M.validate(closed, for: new)

@@ -21,6 +21,11 @@ public enum MenuRegistry {
         menus.first { $0.id.rawValue == id }
     }
 
+    /// The menu whose id is `id`, or nil.
+    public static func menu(_ id: MenuID) -> (any PlaygroundMenu.Type)? {
+        menus.first { $0.id == id }
+    }
+
     /// The menu a route's `{id}` names; an unknown id is a 404 that lists the menus.
     static func menu(of request: Request) throws(HTTPError) -> any PlaygroundMenu.Type {
         let id = request.pathParameters["id"] ?? ""

@@ -92,7 +92,7 @@ extension MenuEditing {
         let configuration = try applying(edit, to: page.configuration)
         guard configuration != page.configuration else { return page }
         var next = page
-        next.state = state(page.state, after: page.configuration, configuration)
+        next.state = state(page.state, afterChangingFrom: page.configuration, to: configuration)
         next.configuration = configuration
         return next
     }

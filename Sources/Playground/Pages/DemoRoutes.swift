@@ -1,5 +1,6 @@
 import HTTPServer
 import MenuCore
+import PageRendering
 
 /// The demo pages and their form posts. Every post is answered with `303 See Other` to the GET
 /// URL of the new state, so reload, back and forward behave; a bad post gets a 4xx page that
@@ -103,7 +104,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     /// `POST /menus/{id}/configure`: one edit of the configuration (see `ConfigureForm`).
     private func configure<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let (page, token) = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
-            let token = try request.form().required("token")
+            let token = try request.form().required(TapForm.Field.token)
             return (try StateToken.decode(token, as: M.self), token)
         }
         return try recovering(to: StateToken.url(of: page, token: token)) { () throws(HTTPError) in
@@ -121,20 +122,5 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             error.recovery = HTTPError.Link(href: url, text: "Back to the last good state")
             throw error
         }
-    }
-}
-
-/// Defaults of a page that has no state yet.
-enum PageDefaults {
-    static let device = DevicePreset.iPhone4
-}
-
-extension PlaygroundMenu {
-    /// The seed's demo, closed, on the default device.
-    static var defaultPage: PageState<Self> { PageState(device: .preset(PageDefaults.device)) }
-
-    /// The token of `defaultPage`.
-    static func defaultToken() throws(HTTPError) -> String {
-        try StateToken.encode(defaultPage)
     }
 }

@@ -1,5 +1,6 @@
 import HTML
 import MenuCore
+import PageRendering
 
 /// The device controls: a preset or a custom size, and the orientation. A form post, like a
 /// tap, answered with 303 to the new state's URL.
@@ -11,7 +12,7 @@ struct DevicePanel {
 
     var node: Node {
         let hidden = Node.voidElement(
-            "input", [Attribute("type", "hidden"), Attribute("name", "token"), Attribute("value", token)])
+            "input", [Attribute("type", "hidden"), Attribute("name", TapForm.Field.token), Attribute("value", token)])
         return .el(
             "section", [.class("panel-section"), Attribute("aria-labelledby", "device-heading")],
             [

@@ -1,26 +1,10 @@
 import HTML
 import HTTPServer
-import JSON
 
-/// What the client sees of an `HTTPError`: a JSON document, or a small page that says what was
-/// wrong and links to where to go next. The pipeline adds the error's status and headers.
+/// An `HTTPError` as a small page that says what was wrong and links to where to go next.
 enum ErrorPage {
-    /// Errors as JSON for the API (a test client must never have to parse an error page, even for
-    /// a 413 or 414 refused before routing) and for clients whose `Accept` prefers it; as a page
-    /// otherwise.
-    static func response(for error: HTTPError, request: Request) -> Response {
-        let json = request.rawPath.hasPrefix(APIRoutes.prefix + "/") || request.prefersJSON
-        return response(for: error, json: json)
-    }
-
-    static func response(for error: HTTPError, json: Bool) -> Response {
-        guard json else { return .html(Renderer.document(page(for: error)), status: error.status) }
-        var fields = [
-            "\"code\":\(JSONText.quoted(error.code))", "\"message\":\(JSONText.quoted(error.message))",
-            "\"status\":\(error.status)",
-        ]
-        if let path = error.path { fields.append("\"path\":\(JSONText.quoted(path))") }
-        return .json("{\"error\":{" + fields.joined(separator: ",") + "}}\n", status: error.status)
+    static func response(for error: HTTPError) -> Response {
+        .html(Renderer.document(page(for: error)), status: error.status)
     }
 
     static func page(for error: HTTPError) -> Node {

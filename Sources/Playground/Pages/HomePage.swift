@@ -50,7 +50,7 @@ enum HomePage {
                     .a(href: demo.url, [], [.text(demo.title)]),
                     .el(
                         "span", [.class("demo-menu")],
-                        text: " · " + (MenuRegistry.menu(demo.menu.rawValue)?.title ?? demo.menu.rawValue)),
+                        text: " · " + (MenuRegistry.menu(demo.menu)?.title ?? demo.menu.rawValue)),
                     .el("p", [], text: demo.summary),
                 ])
         }

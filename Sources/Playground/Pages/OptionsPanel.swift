@@ -18,7 +18,7 @@ struct OptionsPanel<M: PlaygroundMenu> {
     private var action: String { "/menus/\(M.id.rawValue)/configure" }
 
     private func form(_ edit: String?, _ className: String, _ children: [Node]) -> Node {
-        var fields = [hidden("token", token)]
+        var fields = [hidden(TapForm.Field.token, token)]
         if let edit { fields.append(hidden("edit", edit)) }
         return .el(
             "form", [Attribute("method", "post"), Attribute("action", action), .class(className)], fields + children)

@@ -75,12 +75,9 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
+        let header = try PageHeader(from: decoder)
+        guard header.menu == M.id.rawValue else { throw PageHeaderError.otherMenu(header.menu) }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        // The version first: another version's other fields may mean something else.
-        let version = try container.decode(Int.self, forKey: .version)
-        guard version == StateTokenLimits.version else { throw PageHeaderError.unsupportedVersion(version) }
-        let menu = try container.decode(String.self, forKey: .menu)
-        guard menu == M.id.rawValue else { throw PageHeaderError.otherMenu(menu) }
         configuration = try container.decode(M.Configuration.self, forKey: .config)
         state = try container.decode(M.State.self, forKey: .state)
         device = try container.decode(DeviceChoice.self, forKey: .device)
@@ -123,9 +120,28 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
     }
 }
 
+/// The two fields of a page read before its menu's type is known. Decoding it checks the version
+/// first: another version's other fields may mean something else, and a client must be able to
+/// tell an old link from a broken one whatever else the token holds.
+struct PageHeader: Decodable {
+    var menu: String
+
+    private enum CodingKeys: String, CodingKey {
+        case version = "v"
+        case menu
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == StateTokenLimits.version else { throw PageHeaderError.unsupportedVersion(version) }
+        menu = try container.decode(String.self, forKey: .menu)
+    }
+}
+
 /// Why a JSON page is not one this server reads as `PageState<M>`, found before its other
 /// fields are decoded. The state token turns each into its own 400.
-public enum PageHeaderError: Error, Sendable, Equatable {
+enum PageHeaderError: Error, Sendable, Equatable {
     /// `v` is not `StateTokenLimits.version`.
     case unsupportedVersion(Int)
     /// `menu` names another menu.

@@ -73,7 +73,9 @@ public enum StateToken {
         let json = try inflate(token)
         let name: String
         do {
-            name = try JSONDecoder().decode(MenuField.self, from: Data(json)).menu
+            name = try JSONDecoder().decode(PageHeader.self, from: Data(json)).menu
+        } catch let error as PageHeaderError {
+            throw problem(error, expected: nil)
         } catch let error as DecodingError {
             throw problem(DecodingProblem(error))
         } catch {
@@ -101,18 +103,7 @@ public enum StateToken {
             // first and decoding that measured 1.7× slower on this hot path (PipelineBench).
             page = try JSONDecoder().decode(PageState<M>.self, from: Data(json))
         } catch let error as PageHeaderError {
-            // Another version is refused with its own code, so a client can tell an old link
-            // from a broken one.
-            switch error {
-            case .unsupportedVersion(let version):
-                throw .badRequest(
-                    "The token's version \(version) is not supported; this server reads version "
-                        + "\(StateTokenLimits.version).", code: "unsupported_token_version", path: "v")
-            case .otherMenu(let name):
-                throw .badRequest(
-                    "The token is for the menu \(name.debugDescription), not \(M.id.rawValue.debugDescription).",
-                    code: "bad_token", path: "menu")
-            }
+            throw problem(error, expected: M.id)
         } catch let error as DecodingError {
             throw problem(DecodingProblem(error))
         } catch {
@@ -181,9 +172,19 @@ public enum StateToken {
             "The token's \(problem.path) \(problem.message).", code: "bad_token", path: problem.path)
     }
 
-    /// The field read before the menu's type is known.
-    private struct MenuField: Decodable {
-        var menu: String
+    /// Another version is refused with its own code, so a client can tell an old link from a
+    /// broken one.
+    private static func problem(_ error: PageHeaderError, expected: MenuID?) -> HTTPError {
+        switch error {
+        case .unsupportedVersion(let version):
+            .badRequest(
+                "The token's version \(version) is not supported; this server reads version "
+                    + "\(StateTokenLimits.version).", code: "unsupported_token_version", path: "v")
+        case .otherMenu(let name):
+            .badRequest(
+                "The token is for the menu \(name.debugDescription), not "
+                    + "\((expected?.rawValue ?? "").debugDescription).", code: "bad_token", path: "menu")
+        }
     }
 }
 

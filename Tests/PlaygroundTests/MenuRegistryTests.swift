@@ -1,0 +1,23 @@
+import MenuCore
+import Testing
+
+@testable import Playground
+
+@Suite struct MenuRegistryTests {
+    /// The ids are published in URLs, tokens and the JSON API, and the order is the pages' order.
+    @Test func listsTheFiveMenusOnceInTheSeedsOrder() {
+        #expect(
+            MenuRegistry.ids.map(\.rawValue) == ["accordion", "action-sheet", "dropdown", "context-menu", "tab-split"])
+        #expect(Set(MenuRegistry.ids).count == MenuRegistry.ids.count)
+        #expect(Set(MenuRegistry.menus.map { $0.title }).count == MenuRegistry.menus.count)
+    }
+
+    @Test func findsAMenuByItsIdAndNothingElse() {
+        for id in MenuRegistry.ids {
+            #expect(MenuRegistry.menu(id)?.id == id)
+            #expect(MenuRegistry.menu(id.rawValue)?.id == id)
+        }
+        #expect(MenuRegistry.menu("Accordion") == nil)
+        #expect(MenuRegistry.menu(MenuID("popover")) == nil)
+    }
+}
