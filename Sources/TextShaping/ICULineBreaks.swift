@@ -26,16 +26,16 @@ public final class ICULineBreaks: Sendable {
 
     /// Opens the prototype iterator. Throws the ICU error name if ICU has no line rules.
     public init() throws(ICUError) {
-        var status = U_ZERO_ERROR
-        let prototype = cicu_ubrk_open_line(Self.locale, nil, 0, &status)
-        guard cicu_failure(status) == 0, let prototype else { throw ICUError(status) }
+        var status: Int32 = 0
+        let prototype = cicu_open_line(Self.locale, &status)
+        guard cicu_failed(status) == 0, let prototype else { throw ICUError(status) }
         pool = Mutex(Pool(prototype: Iterator(pointer: prototype)))
     }
 
     deinit {
         pool.withLock { pool in
-            for iterator in pool.idle { cicu_ubrk_close(iterator.pointer) }
-            cicu_ubrk_close(pool.prototype.pointer)
+            for iterator in pool.idle { cicu_close(iterator.pointer) }
+            cicu_close(pool.prototype.pointer)
         }
     }
 
@@ -69,17 +69,17 @@ public final class ICULineBreaks: Sendable {
         var boundaries = [Bool](repeating: false, count: units.count + 1)
         guard let iterator = take() else { return boundaries }
         defer { giveBack(iterator) }
-        var status = U_ZERO_ERROR
+        var status: Int32 = 0
         units.withUnsafeBufferPointer { text in
-            cicu_ubrk_set_text(iterator.pointer, text.baseAddress, Int32(text.count), &status)
-            guard cicu_failure(status) == 0 else { return }
-            var boundary = cicu_ubrk_next(iterator.pointer)
-            while boundary != UBRK_DONE, boundary <= units.count {
+            cicu_set_text(iterator.pointer, text.baseAddress, Int32(text.count), &status)
+            guard cicu_failed(status) == 0 else { return }
+            var boundary = cicu_next(iterator.pointer)
+            while boundary != CICU_DONE, boundary <= units.count {
                 boundaries[Int(boundary)] = true
-                boundary = cicu_ubrk_next(iterator.pointer)
+                boundary = cicu_next(iterator.pointer)
             }
             // The iterator must not keep a pointer to this buffer once it goes back to the pool.
-            cicu_ubrk_set_text(iterator.pointer, nil, 0, &status)
+            cicu_set_text(iterator.pointer, nil, 0, &status)
         }
         return boundaries
     }
@@ -87,8 +87,8 @@ public final class ICULineBreaks: Sendable {
     private func take() -> Iterator? {
         pool.withLock { pool -> Iterator? in
             if let iterator = pool.idle.popLast() { return iterator }
-            var status = U_ZERO_ERROR
-            guard let clone = cicu_ubrk_clone(pool.prototype.pointer, &status), cicu_failure(status) == 0 else {
+            var status: Int32 = 0
+            guard let clone = cicu_clone(pool.prototype.pointer, &status), cicu_failed(status) == 0 else {
                 return nil
             }
             return Iterator(pointer: clone)
@@ -101,7 +101,7 @@ public final class ICULineBreaks: Sendable {
             pool.idle.append(iterator)
             return true
         }
-        if !kept { cicu_ubrk_close(iterator.pointer) }
+        if !kept { cicu_close(iterator.pointer) }
     }
 
     /// Spaces after which a line may break, and before which it may not (CSS's collapsible
@@ -174,7 +174,7 @@ public final class ICULineBreaks: Sendable {
 public struct ICUError: Error, Sendable, Hashable, CustomStringConvertible {
     public var name: String
 
-    init(_ status: UErrorCode) {
+    init(_ status: Int32) {
         name = String(cString: cicu_error_name(status))
     }
 
