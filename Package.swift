@@ -17,11 +17,14 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CICU", pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]),
 
         // Pure core: menus as configuration, state, reducers and layout. No I/O.
         .target(name: "MenuCore"),
-        // The real text measurer: HarfBuzz shaping on the TTF files the pages serve.
-        .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz"]),
+        // The real text measurer: HarfBuzz shaping on the TTF files the pages serve, ICU line breaks.
+        .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CICU"]),
         // A typed HTML tree whose renderer escapes by construction.
         .target(name: "HTML"),
         // SHA-256 in pure Swift (no CryptoKit on Linux) and base64: entity tags, CSP hashes, tokens.

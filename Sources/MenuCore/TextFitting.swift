@@ -50,11 +50,3 @@ public enum TextFitting {
         return font.scaled(toSize: size)
     }
 }
-
-extension String {
-    var trimmingTrailingSpaces: String {
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
-    }
-}

@@ -13,6 +13,10 @@ public protocol TextMeasurer: Sendable {
     /// True if measuring a text again costs a cache lookup rather than shaping it again, even
     /// when one request measures all the texts it may carry.
     var remembersMeasurements: Bool { get }
+    /// Where a new line may start in `text`, in increasing order, excluding its start and end.
+    /// `text` has its white space collapsed (single spaces, none at either end), as
+    /// `LineBreaker` passes it.
+    func lineBreakOpportunities(in text: String) -> [String.Index]
 }
 
 extension TextMeasurer {
@@ -26,6 +30,12 @@ extension TextMeasurer {
 
     /// A measurer without a cache measures every time.
     public var remembersMeasurements: Bool { false }
+
+    /// After each space: the rule for text with spaces between words, and all there is without a
+    /// real line breaker (a text without spaces is one unbreakable word).
+    public func lineBreakOpportunities(in text: String) -> [String.Index] {
+        LineBreaker.opportunitiesAfterSpaces(in: text)
+    }
 }
 
 /// Rounding to the 1/64 px grid Chromium measures text on.

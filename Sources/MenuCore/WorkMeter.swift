@@ -73,6 +73,12 @@ public enum WorkCost {
         return units
     }
 
+    /// Finding where lines may break in a text (UAX #14 with ICU): per UTF-16 unit, priced for
+    /// Thai, the dearest script (ICU's dictionary); ASCII never reaches ICU and costs far less.
+    public static func lineBreaking(of text: String) -> Int {
+        1_000 + 80 * text.utf16.count
+    }
+
     /// Laying out boxes of a display list (their text is charged apart).
     public static func boxes(_ count: Int) -> Int {
         2_000 * count
@@ -109,5 +115,11 @@ public struct MeteredMeasurer<Base: TextMeasurer>: TextMeasurer {
 
     public func chargeCharacterWalk(over text: String) {
         meter.charge(WorkCost.characterWalk(over: text))
+    }
+
+    public func lineBreakOpportunities(in text: String) -> [String.Index] {
+        guard !meter.isExhausted else { return [] }
+        meter.charge(WorkCost.lineBreaking(of: text))
+        return base.lineBreakOpportunities(in: text)
     }
 }

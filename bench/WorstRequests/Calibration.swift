@@ -80,6 +80,7 @@ enum Calibration {
                 nanosecondsPerUnit: cost(repeating: 20, units: WorkCost.boxes(boxes) + WorkCost.drawing(boxes)) {
                     _ = renderer.render(Accordion.layout(configuration, state, viewport, measurer))
                 }))
+        rows += try LineBreakCalibration.rows()
         rows += try layouts(fonts: fonts)
         return rows
     }
@@ -123,7 +124,7 @@ enum Calibration {
     }
 
     /// CPU nanoseconds per unit: the best of three rounds of `repeating` calls.
-    private static func cost(repeating count: Int, units: Int, _ body: () -> Void) -> Double {
+    static func cost(repeating count: Int, units: Int, _ body: () -> Void) -> Double {
         var best = Double.infinity
         for _ in 0..<3 {
             let start = threadCPUSeconds()
