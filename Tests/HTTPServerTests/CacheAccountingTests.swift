@@ -7,7 +7,14 @@ import Testing
     typealias Pages = ByteBoundedCache<ResponsePipeline.FinishedPageKey, ResponsePipeline.FinishedPage>
 
     static func page(body: Int, policy: Int = 1200) -> ResponsePipeline.FinishedPage {
-        var response = Response.html(String(repeating: "x", count: body))
+        page(body: Response.html(String(repeating: "x", count: body)).body, policy: policy)
+    }
+
+    /// A page around `body` itself: two pages made from one body share its buffer, so their costs
+    /// differ only by what else differs (a body built again may get a larger malloc chunk, and an
+    /// array's capacity is that chunk's usable size).
+    static func page(body: [UInt8], policy: Int) -> ResponsePipeline.FinishedPage {
+        var response = Response(status: 200, headers: .contentType("text/html; charset=utf-8"), body: body)
         response.headers.add("Content-Security-Policy", "style-src 'self' " + String(repeating: "h", count: policy))
         response.headers.add("ETag", "\"201f9711ae6a838a004509d128c8a9a4-25676-gzip\"")
         return ResponsePipeline.FinishedPage(response: response, routeName: "/menus/{id}")
@@ -23,7 +30,7 @@ import Testing
         // Each part is counted: a longer URL or policy costs that much more.
         let longer = ResponsePipeline.FinishedPageKey(target: target + String(repeating: "B", count: 1000), gzip: true)
         #expect(Pages.cost(of: page, for: longer) >= cost + 1000)
-        #expect(Pages.cost(of: Self.page(body: 3400, policy: 2200), for: key) >= cost + 1000)
+        #expect(Pages.cost(of: Self.page(body: page.response.body, policy: 2200), for: key) >= cost + 1000)
         #expect(Pages.entryOverhead >= MemoryLayout<ResponsePipeline.FinishedPage>.stride)
     }
 
