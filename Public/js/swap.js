@@ -54,7 +54,21 @@ async function load(url, init, { push, fallback, context }) {
   if (push && shown !== location.href) history.pushState({ playground: true }, '', shown);
   shownURL = location.href;
   document.title = doc.title;
+  adoptFonts(doc);
   swap(nextDevice, nextPanel, context);
+}
+
+// Each page links the subsets of the faces that draw its own characters; a swapped-in screen may
+// hold characters the first page had none of, so its font stylesheet joins this page's.
+function adoptFonts(doc) {
+  for (const link of doc.querySelectorAll('link[rel="stylesheet"][href^="/fonts/s/"]')) {
+    const href = link.getAttribute('href');
+    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;
+    const adopted = document.createElement('link');
+    adopted.rel = 'stylesheet';
+    adopted.href = href;
+    document.head.prepend(adopted);
+  }
 }
 
 function swap(nextDevice, nextPanel, context) {

@@ -37,6 +37,7 @@ public final class Playground: Sendable {
         } catch {
             throw AssetError.fonts(error.description)
         }
+        let pageFonts = PageFonts(measurer: textMeasurer, recipeBytes: configuration.fontRecipeBytes)
         demos =
             try configuration.demosDirectory.map { directory throws(ConfigurationError) in
                 try DemoCatalog.load(directory: directory)
@@ -46,9 +47,10 @@ public final class Playground: Sendable {
         var fonts = StaticFiles()
         do {
             try files.loadDirectory(configuration.publicDirectory, compressor: compressor)
-            for font in configuration.fonts {
-                let fileName = URL(fileURLWithPath: font.path).lastPathComponent
-                try fonts.add(file: font.path, as: fileName, compressor: compressor)
+            for face in Set(configuration.fonts.flatMap(\.chain)).sorted() {
+                guard let reference = FaceReference(face), !reference.isCollection else { continue }
+                let fileName = URL(fileURLWithPath: reference.path).lastPathComponent
+                try fonts.add(file: reference.path, as: fileName, compressor: compressor)
             }
         } catch {
             throw AssetError.staticFiles("\(error)")
@@ -60,9 +62,9 @@ public final class Playground: Sendable {
         let metrics = Metrics()
         let box = ServerBox()
         let router = Routes.make(
-            staticFiles: files, fonts: fonts, metrics: metrics,
-            layouts: LayoutService(measurer: textMeasurer), demos: demos,
-            gauges: { [compressedBodies, finishedPages, trimmer, textMeasurer] in
+            staticFiles: files, fonts: fonts, pageFonts: pageFonts, metrics: metrics,
+            layouts: LayoutService(measurer: textMeasurer, pageFonts: pageFonts), demos: demos,
+            gauges: { [compressedBodies, finishedPages, trimmer, textMeasurer, pageFonts] in
                 let statistics = compressedBodies.statistics
                 let pages = finishedPages.statistics
                 return (box.server?.metricSamples ?? []) + [
@@ -104,11 +106,18 @@ public final class Playground: Sendable {
                     Metrics.Sample(
                         "text_cache_bound_bytes", .gauge, textMeasurer.cacheCapacityBytes,
                         help: "The configured bound of the text-measurement cache (textCacheBytes)."),
+                    Metrics.Sample(
+                        "font_recipe_bytes", .gauge, pageFonts.recipeStatistics.bytes,
+                        help: "Bytes held by the recipes of the pages' font subsets and stylesheets."),
+                    Metrics.Sample(
+                        "font_recipe_bound_bytes", .gauge, pageFonts.recipeCapacityBytes,
+                        help: "The bound of the font recipe cache."),
                 ]
             })
         pipeline = ResponsePipeline(
             router: router, compressor: compressor, compressedBodies: compressedBodies,
-            errorResponder: ErrorPage.response(for:request:), finishedPages: finishedPages)
+            errorResponder: { error, request in ErrorPage.response(for: error, request: request, fonts: pageFonts) },
+            finishedPages: finishedPages)
         server = HTTPServer(
             settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics)
         box.server = server

@@ -51,7 +51,7 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         let html = PageShell.document(
             title: "\(M.title) — Menu Playground", bodyClass: "demo", main: main,
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
-            scripts: ["/static/js/playground.js"])
+            scripts: ["/static/js/playground.js"], fonts: work.pageFonts)
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)
         var response = Response.html(html)
         response.headers.add(

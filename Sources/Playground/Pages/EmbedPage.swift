@@ -16,7 +16,8 @@ struct EmbedPage<Measurer: TextMeasurer> {
         let document = Renderer.document(
             PageShell.skeleton(
                 title: "\(menu.title) — Menu Playground",
-                stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], bodyClass: "embed", body: [main])
+                stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], bodyClass: "embed",
+                fonts: layouts.pageFonts, body: [main])
         )
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: document.utf8.count)
         var response = Response.html(document)

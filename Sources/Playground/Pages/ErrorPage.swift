@@ -9,12 +9,17 @@ enum ErrorPage {
     /// a 413 or 414 refused before routing) and for clients whose `Accept` prefers it; as a page
     /// otherwise.
     static func response(for error: HTTPError, request: Request) -> Response {
-        let json = request.rawPath.hasPrefix(APIRoutes.prefix + "/") || request.prefersJSON
-        return response(for: error, json: json)
+        response(for: error, request: request, fonts: nil)
     }
 
-    static func response(for error: HTTPError, json: Bool) -> Response {
-        guard json else { return .html(Renderer.document(page(for: error)), status: error.status) }
+    /// The same, the page linking the subsets of `fonts` that draw it.
+    static func response(for error: HTTPError, request: Request, fonts: PageFonts?) -> Response {
+        let json = request.rawPath.hasPrefix(APIRoutes.prefix + "/") || request.prefersJSON
+        return response(for: error, json: json, fonts: fonts)
+    }
+
+    static func response(for error: HTTPError, json: Bool, fonts: PageFonts? = nil) -> Response {
+        guard json else { return .html(Renderer.document(page(for: error, fonts: fonts)), status: error.status) }
         var fields = [
             "\"code\":\(JSONText.quoted(error.code))", "\"message\":\(JSONText.quoted(error.message))",
             "\"status\":\(error.status)",
@@ -23,7 +28,7 @@ enum ErrorPage {
         return .json("{\"error\":{" + fields.joined(separator: ",") + "}}\n", status: error.status)
     }
 
-    static func page(for error: HTTPError) -> Node {
+    static func page(for error: HTTPError, fonts: PageFonts? = nil) -> Node {
         let title = "\(error.status) \(HTTPStatus.reason(error.status))"
         var details: [Node] = [.el("p", [.class("error-message")], text: error.message)]
         if let path = error.path {
@@ -35,7 +40,7 @@ enum ErrorPage {
         }
         details.append(.el("p", [], [.a(href: "/", [], [.text("Back to the playground")])]))
         return PageShell.skeleton(
-            title: title, viewport: "width=device-width", stylesheets: ["/static/css/playground.css"],
+            title: title, viewport: "width=device-width", stylesheets: ["/static/css/playground.css"], fonts: fonts,
             body: [.el("main", [.class("error")], [.el("h1", [], text: title)] + details)])
     }
 }

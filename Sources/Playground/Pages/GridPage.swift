@@ -10,7 +10,7 @@ enum GridPage {
     /// Screens are drawn at half size so a row of presets fits a window.
     static let scale = 0.5
 
-    static func render() throws(HTTPError) -> Response {
+    static func render(fonts: PageFonts? = nil) throws(HTTPError) -> Response {
         var styles: Set<String> = []
         var sections: [Node] = []
         for type in MenuRegistry.menus {
@@ -65,7 +65,7 @@ enum GridPage {
                     text:
                         "Each menu open on each preset, portrait and landscape, at half size. Follow a caption to use it."
                 ),
-            ] + sections)
+            ] + sections, fonts: fonts)
         var response = Response.html(html)
         response.headers.add(
             "Content-Security-Policy",

@@ -17,7 +17,7 @@ enum HomePage {
                 thumbnails[menu] = screen
             }
         }
-        let (html, hashes) = render(demos: demos, thumbnails: thumbnails)
+        let (html, hashes) = render(demos: demos, thumbnails: thumbnails, fonts: layouts.pageFonts)
         var response = Response.html(html)
         response.headers.add(
             "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: hashes))
@@ -27,7 +27,7 @@ enum HomePage {
     }
 
     /// The page and the CSP hashes of its inline styles (the thumbnails' frames).
-    static func render(demos: [BuiltInDemo], thumbnails: [MenuID: RenderedScreen]) -> (
+    static func render(demos: [BuiltInDemo], thumbnails: [MenuID: RenderedScreen], fonts: PageFonts? = nil) -> (
         html: String, styleHashes: [String]
     ) {
         var styles: Set<String> = []
@@ -71,7 +71,7 @@ enum HomePage {
                     : .el("ul", [.class("demo-list")], demoItems),
                 .el("p", [], [.a(href: "/grid", [], [.text("Every menu on every device, in both orientations")])]),
             ],
-            stylesheets: ["/static/css/playground.css", "/static/css/screen.css"])
+            stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], fonts: fonts)
         return (html, styles.map(ContentHash.sha256Source(of:)).sorted() + thumbnails.values.flatMap(\.styleHashes))
     }
 

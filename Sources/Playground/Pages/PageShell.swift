@@ -6,12 +6,12 @@ enum PageShell {
     /// The site's pages: the shared stylesheet, the icon, header, main and footer.
     static func document(
         title: String, bodyClass: String, main: [Node], stylesheets: [String] = ["/static/css/playground.css"],
-        scripts: [String] = []
+        scripts: [String] = [], fonts: PageFonts? = nil
     ) -> String {
         Renderer.document(
             skeleton(
                 title: title, viewport: "width=device-width, initial-scale=1", stylesheets: stylesheets,
-                icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass,
+                icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass, fonts: fonts,
                 body: [
                     .el(
                         "header", [.class("site-header")],
@@ -24,12 +24,15 @@ enum PageShell {
     }
 
     /// `<html lang="en">` with a head of, in order: the charset, the viewport (when given), the
-    /// title, the stylesheets, the icon (when given) and the module scripts; then the body.
+    /// title, the page's font stylesheet (when `fonts` is given), the stylesheets, the icon (when given) and the module scripts; then the body.
     static func skeleton(
         title: String, viewport: String? = nil, stylesheets: [String], icon: String? = nil, scripts: [String] = [],
-        bodyClass: String? = nil, body: [Node]
+        bodyClass: String? = nil, fonts: PageFonts? = nil, body: [Node]
     ) -> Node {
-        .el(
+        // The faces of the page's own characters, before the stylesheets that use them.
+        let fontSheets: [String] = fonts.map { [$0.stylesheet(for: body)] } ?? []
+        let linked: [String] = fontSheets + stylesheets
+        return .el(
             "html", [Attribute("lang", "en")],
             [
                 .el(
@@ -42,7 +45,7 @@ enum PageShell {
                             ?? .empty,
                         .el("title", [], text: title),
                         .fragment(
-                            stylesheets.map { sheet in
+                            linked.map { sheet in
                                 .voidElement("link", [Attribute("rel", "stylesheet"), Attribute("href", sheet)])
                             }),
                         icon.map { .voidElement("link", [Attribute("rel", "icon"), Attribute("href", $0)]) } ?? .empty,
