@@ -47,7 +47,10 @@ public final class Playground: Sendable {
         var fonts = StaticFiles()
         do {
             try files.loadDirectory(configuration.publicDirectory, compressor: compressor)
-            for face in Set(configuration.fonts.flatMap(\.chain)).sorted() {
+            // Pages draw from per-page subsets (`/fonts/s/`); the first face of each chain is
+            // still served whole, as before chains. Loading every face whole (10 MB of emoji)
+            // would cost seconds of start-up hashing and compressing files no page names.
+            for face in Set(configuration.fonts.compactMap(\.chain.first)).sorted() {
                 guard let reference = FaceReference(face), !reference.isCollection else { continue }
                 let fileName = URL(fileURLWithPath: reference.path).lastPathComponent
                 try fonts.add(file: reference.path, as: fileName, compressor: compressor)
