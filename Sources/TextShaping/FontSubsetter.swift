@@ -13,6 +13,13 @@ enum FontSubsetter {
             hb_set_add_range(unicodes, range.lowerBound, range.upperBound)
         }
         // The default flags keep hinting: the advances must stay exactly those measured.
+        // Of the default layout features, drop what never applies on the pages: vertical forms
+        // (text is horizontal) and `locl` (the pages are `lang="en"`, so no language system
+        // applies). A CJK face's `locl` reaches the other regions' forms of every ideograph.
+        let features = hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG)
+        for tag in ["locl", "vert", "vrt2", "vkrn", "valt", "vhal", "vpal", "vkna"] {
+            hb_set_del(features, hb_tag_from_string(tag, 4))
+        }
         guard let subset = hb_subset_or_fail(face, input) else { return nil }
         defer { hb_face_destroy(subset) }
         guard let blob = hb_face_reference_blob(subset) else { return nil }
