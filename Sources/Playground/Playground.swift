@@ -9,6 +9,8 @@ public final class Playground: Sendable {
     public let pipeline: ResponsePipeline
     /// Shapes text with the configured font files; created once and shared by every request.
     public let textMeasurer: HarfBuzzTextMeasurer
+    /// The pages' font stylesheets and subsets (`/fonts/s/`).
+    let pageFonts: PageFonts
     /// The seeds' own examples, from `Config/demos`.
     public let demos: [BuiltInDemo]
     let compressedBodies: ByteBoundedCache<String, [UInt8]>
@@ -37,7 +39,7 @@ public final class Playground: Sendable {
         } catch {
             throw AssetError.fonts(error.description)
         }
-        let pageFonts = PageFonts(measurer: textMeasurer, recipeBytes: configuration.fontRecipeBytes)
+        pageFonts = PageFonts(measurer: textMeasurer, recipeBytes: configuration.fontRecipeBytes)
         demos =
             try configuration.demosDirectory.map { directory throws(ConfigurationError) in
                 try DemoCatalog.load(directory: directory)
@@ -119,7 +121,9 @@ public final class Playground: Sendable {
             })
         pipeline = ResponsePipeline(
             router: router, compressor: compressor, compressedBodies: compressedBodies,
-            errorResponder: { error, request in ErrorPage.response(for: error, request: request, fonts: pageFonts) },
+            errorResponder: { [pageFonts] error, request in
+                ErrorPage.response(for: error, request: request, fonts: pageFonts)
+            },
             finishedPages: finishedPages)
         server = HTTPServer(
             settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics)

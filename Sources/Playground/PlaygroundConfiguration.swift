@@ -69,6 +69,8 @@ public struct PlaygroundConfiguration: Sendable {
         cacheBytes = try reader.integer("cacheBytes", in: 0...(1 << 34)) ?? cacheBytes
         pageCacheBytes = try reader.integer("pageCacheBytes", in: 0...(1 << 34)) ?? pageCacheBytes
         textCacheBytes = try reader.integer("textCacheBytes", in: 0...(1 << 34)) ?? textCacheBytes
+        // No less than 64 KiB: a page whose recipes cannot be kept would link fonts that 404.
+        fontRecipeBytes = try reader.integer("fontRecipeBytes", in: (64 << 10)...(1 << 34)) ?? fontRecipeBytes
         shutdownGraceSeconds = try reader.integer("shutdownGraceSeconds", in: 0...600) ?? shutdownGraceSeconds
         let folder = try reader.string("publicDirectory") ?? publicDirectory
         publicDirectory = Self.resolve(folder, against: base)

@@ -95,3 +95,12 @@ extension CodepointSet {
         return result
     }
 }
+
+extension CodepointSet {
+    /// The code points of this set that are not in `other`.
+    func subtracting(_ other: CodepointSet) -> CodepointSet {
+        var result = CodepointSet()
+        for codepoint in codepoints where !other.contains(codepoint) { result.appendInOrder(codepoint) }
+        return result
+    }
+}

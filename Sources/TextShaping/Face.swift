@@ -116,6 +116,15 @@ final class Face: @unchecked Sendable {
         defer { FT_Done_FreeType(library) }
         var face: FT_Face?
         let error = FT_New_Face(library, path, index, &face)
+        if error == 6, index > 0 {  // FT_Err_Invalid_Argument: no such face in a collection
+            var first: FT_Face?
+            if FT_New_Face(library, path, 0, &first) == 0, let first {
+                defer { FT_Done_Face(first) }
+                let count = first.pointee.num_faces
+                throw FontLoadingError(
+                    path: path, reason: "it has \(count) face\(count == 1 ? "" : "s"), so no face #\(index)")
+            }
+        }
         guard error == 0, let face else {
             throw FontLoadingError(
                 path: path, reason: error == 1 ? "no such file" : "not a font file (FreeType error \(error))")

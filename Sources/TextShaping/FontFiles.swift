@@ -88,5 +88,10 @@ public struct FontLoadingError: Error, Sendable, Hashable, CustomStringConvertib
     public var path: String
     public var reason: String
 
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     public var description: String { "cannot load font \(path): \(reason)" }
 }

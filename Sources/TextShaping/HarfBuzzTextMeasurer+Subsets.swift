@@ -27,7 +27,7 @@ extension HarfBuzzTextMeasurer {
                 let drawn = range.intersection(codepoints)
                 guard !drawn.isEmpty else { continue }
                 let face = chain.faces[position]
-                for part in Self.chunks(of: drawn) {
+                for part in Self.sharedPart(of: drawn, range: range) + Self.chunks(of: drawn.subtracting(Self.shared)) {
                     slices.append(
                         FaceSlice(
                             style: style, position: position, face: face.reference, codepoints: part,
@@ -36,6 +36,17 @@ extension HarfBuzzTextMeasurer {
             }
         }
         return slices
+    }
+
+    /// Characters most pages have (ASCII, Latin-1, common punctuation): a face's subset of all of
+    /// them is one file every page that uses any of them names, so the browser downloads it once
+    /// for the whole site instead of a new subset for every page's new mix of letters.
+    static let shared = CodepointSet(
+        sorted: Array(0x20...0x7E) + Array(0xA0...0xFF) + Array(0x2010...0x2027) + [0x20AC, 0x2122, 0x2212])
+
+    /// The face's file of shared characters, when the page uses any of them.
+    static func sharedPart(of drawn: CodepointSet, range: CodepointSet) -> [CodepointSet] {
+        drawn.intersection(shared).isEmpty ? [] : [range.intersection(shared)]
     }
 
     /// The most ideographs and Hangul syllables one subset holds: a page of a thousand CJK
@@ -57,7 +68,7 @@ extension HarfBuzzTextMeasurer {
                 rest.appendInOrder(codepoint)
             }
         }
-        guard ideographs.count > ideographsPerSubset else { return [codepoints] }
+        guard ideographs.count > ideographsPerSubset else { return codepoints.isEmpty ? [] : [codepoints] }
         var parts: [CodepointSet] = []
         var start = 0
         while start < ideographs.count {

@@ -10,6 +10,7 @@ is the text's advance rounded up to Chromium's LayoutUnit, 1/64 px) and asks CDP
 CSS.getPlatformFontsForNode which fonts drew it."""
 
 import json
+import os
 import pathlib
 import sys
 import urllib.request
@@ -81,4 +82,4 @@ def main(base):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8080")
+    main(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("PLAYGROUND_URL", "http://127.0.0.1:8080"))
