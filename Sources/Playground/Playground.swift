@@ -9,7 +9,7 @@ public final class Playground: Sendable {
     public let pipeline: ResponsePipeline
     /// Shapes text with the configured font files; created once and shared by every request.
     public let textMeasurer: HarfBuzzTextMeasurer
-    /// The pages' font stylesheets and subsets (`/fonts/s/`).
+    /// The pages' `@font-face` rules and the subsets they name (`/fonts/s/`).
     let pageFonts: PageFonts
     /// The seeds' own examples, from `Config/demos`.
     public let demos: [BuiltInDemo]
@@ -39,7 +39,7 @@ public final class Playground: Sendable {
         } catch {
             throw AssetError.fonts(error.description)
         }
-        pageFonts = PageFonts(measurer: textMeasurer, recipeBytes: configuration.fontRecipeBytes)
+        pageFonts = PageFonts(measurer: textMeasurer)
         demos =
             try configuration.demosDirectory.map { directory throws(ConfigurationError) in
                 try DemoCatalog.load(directory: directory)
@@ -69,7 +69,7 @@ public final class Playground: Sendable {
         let router = Routes.make(
             staticFiles: files, fonts: fonts, pageFonts: pageFonts, metrics: metrics,
             layouts: LayoutService(measurer: textMeasurer, pageFonts: pageFonts), demos: demos,
-            gauges: { [compressedBodies, finishedPages, trimmer, textMeasurer, pageFonts] in
+            gauges: { [compressedBodies, finishedPages, trimmer, textMeasurer] in
                 let statistics = compressedBodies.statistics
                 let pages = finishedPages.statistics
                 return (box.server?.metricSamples ?? []) + [
@@ -111,12 +111,6 @@ public final class Playground: Sendable {
                     Metrics.Sample(
                         "text_cache_bound_bytes", .gauge, textMeasurer.cacheCapacityBytes,
                         help: "The configured bound of the text-measurement cache (textCacheBytes)."),
-                    Metrics.Sample(
-                        "font_recipe_bytes", .gauge, pageFonts.recipeStatistics.bytes,
-                        help: "Bytes held by the recipes of the pages' font subsets and stylesheets."),
-                    Metrics.Sample(
-                        "font_recipe_bound_bytes", .gauge, pageFonts.recipeCapacityBytes,
-                        help: "The bound of the font recipe cache."),
                 ]
             })
         pipeline = ResponsePipeline(

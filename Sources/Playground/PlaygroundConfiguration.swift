@@ -21,9 +21,6 @@ public struct PlaygroundConfiguration: Sendable {
     /// the cache off.
     public var textCacheBytes = HarfBuzzTextMeasurer.defaultCacheBytes
     public var shutdownGraceSeconds = 5
-    /// Upper bound on what the pages' font files hold (`/fonts/s/`: each stylesheet, and each
-    /// subset's face and characters), in bytes. The subsets themselves are kept by the page cache.
-    public var fontRecipeBytes = 4 << 20
     /// Absolute path of the folder of built-in demos (`*.json`), listed on the index; nil for none.
     public var demosDirectory: String?
     /// Absolute path of the folder served under `/static/`.
@@ -69,8 +66,6 @@ public struct PlaygroundConfiguration: Sendable {
         cacheBytes = try reader.integer("cacheBytes", in: 0...(1 << 34)) ?? cacheBytes
         pageCacheBytes = try reader.integer("pageCacheBytes", in: 0...(1 << 34)) ?? pageCacheBytes
         textCacheBytes = try reader.integer("textCacheBytes", in: 0...(1 << 34)) ?? textCacheBytes
-        // No less than 64 KiB: a page whose recipes cannot be kept would link fonts that 404.
-        fontRecipeBytes = try reader.integer("fontRecipeBytes", in: (64 << 10)...(1 << 34)) ?? fontRecipeBytes
         shutdownGraceSeconds = try reader.integer("shutdownGraceSeconds", in: 0...600) ?? shutdownGraceSeconds
         let folder = try reader.string("publicDirectory") ?? publicDirectory
         publicDirectory = Self.resolve(folder, against: base)

@@ -154,6 +154,23 @@ extension Face {
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The bytes of the tables that identify the font: see `HarfBuzzTextMeasurer.identity`.
+    var identity: [UInt8] {
+        let face = hb_font_get_face(font)
+        var bytes: [UInt8] = []
+        for tag in ["head", "maxp", "hhea", "OS/2", "name"] {
+            let blob = hb_face_reference_table(face, hb_tag_from_string(tag, 4))
+            defer { hb_blob_destroy(blob) }
+            var length: UInt32 = 0
+            guard let data = hb_blob_get_data(blob, &length), length > 0 else { continue }
+            bytes += Array(tag.utf8)
+            bytes += data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+                Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+            }
+        }
+        return bytes
+    }
+
     static func hasTable(_ tag: String, in face: OpaquePointer) -> Bool {
         let blob = hb_face_reference_table(face, hb_tag_from_string(tag, 4))
         defer { hb_blob_destroy(blob) }

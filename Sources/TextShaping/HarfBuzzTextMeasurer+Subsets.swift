@@ -49,35 +49,35 @@ extension HarfBuzzTextMeasurer {
         drawn.intersection(shared).isEmpty ? [] : [range.intersection(shared)]
     }
 
-    /// The most ideographs and Hangul syllables one subset holds: a page of a thousand CJK
-    /// characters gets several files, each subset within the per-request budget (about 10 ms of
-    /// CPU for 240 Noto Serif CJK glyphs, `make bench`), and loaded by the browser in parallel.
-    public static let ideographsPerSubset = 240
+    /// The most code points one subset holds: a page of a thousand CJK characters gets several
+    /// files, each subset within the per-request budget (about 10 ms of CPU for 240 Noto Serif
+    /// CJK glyphs, `make bench`) and loaded by the browser in parallel, and each file's recipe
+    /// fits its URL (`compactBytes`, at most 3 bytes a code point).
+    public static let codepointsPerSubset = 240
 
-    /// `codepoints` split so that no part holds more than `ideographsPerSubset` ideographs or
-    /// Hangul syllables. Only those are split off: each is a glyph of its own, never shaped
-    /// with its neighbours, so drawing a run from several files of one face changes no advance,
-    /// while joining scripts, marks and emoji sequences stay in the first part, whole.
+    /// `codepoints` split into parts of at most `codepointsPerSubset`. Ideographs and Hangul
+    /// syllables are split off first: each is a glyph of its own, never shaped with its
+    /// neighbours, so drawing a run from several files of one face changes no advance. The rest
+    /// (joining scripts, marks, emoji sequences) stays in one part unless it alone passes the
+    /// cap, which no page of real text does; then the browser shapes each part on its own.
     static func chunks(of codepoints: CodepointSet) -> [CodepointSet] {
-        var rest = CodepointSet()
+        guard codepoints.count > codepointsPerSubset else { return codepoints.isEmpty ? [] : [codepoints] }
+        var rest: [UInt32] = []
         var ideographs: [UInt32] = []
         for codepoint in codepoints.codepoints {
             if isIndependentGlyph(codepoint) {
                 ideographs.append(codepoint)
             } else {
-                rest.appendInOrder(codepoint)
+                rest.append(codepoint)
             }
         }
-        guard ideographs.count > ideographsPerSubset else { return codepoints.isEmpty ? [] : [codepoints] }
-        var parts: [CodepointSet] = []
-        var start = 0
-        while start < ideographs.count {
-            let end = min(start + ideographsPerSubset, ideographs.count)
-            parts.append(CodepointSet(sorted: ideographs[start..<end]))
-            start = end
+        return parts(of: rest) + parts(of: ideographs)
+    }
+
+    private static func parts(of sorted: [UInt32]) -> [CodepointSet] {
+        stride(from: 0, to: sorted.count, by: codepointsPerSubset).map { start in
+            CodepointSet(sorted: sorted[start..<min(start + codepointsPerSubset, sorted.count)])
         }
-        parts[0] = parts[0].union(rest)
-        return parts
     }
 
     /// CJK unified and compatibility ideographs, and precomposed Hangul syllables.
@@ -86,6 +86,27 @@ extension HarfBuzzTextMeasurer {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7A3, 0x20000...0x3FFFF: true
         default: false
         }
+    }
+
+    /// The slice of `codepoints` of the face at `position` in the chain of `style`, if that face
+    /// draws them all and they fit one subset; what a subset's URL names, checked.
+    public func slice(style: Int, position: Int, codepoints: CodepointSet) -> FaceSlice? {
+        guard chains.indices.contains(style), chains[style].faces.indices.contains(position),
+            !codepoints.isEmpty, codepoints.count <= Self.codepointsPerSubset,
+            codepoints.intersection(chains[style].ranges[position]) == codepoints
+        else { return nil }
+        let face = chains[style].faces[position]
+        return FaceSlice(
+            style: style, position: position, face: face.reference, codepoints: codepoints,
+            fileExtension: face.fileExtension)
+    }
+
+    /// Bytes that tell this face from another file or another version of it (its `head`, with
+    /// the whole file's checksum and the font's revision and dates, `maxp`, `hhea`, `OS/2` and
+    /// `name`), for a digest in its subsets' URLs; nil for a position no chain has.
+    public func identity(style: Int, position: Int) -> [UInt8]? {
+        guard chains.indices.contains(style), chains[style].faces.indices.contains(position) else { return nil }
+        return chains[style].faces[position].identity
     }
 
     /// The font file of `slice`: its face keeping only its characters; nil if HarfBuzz fails.

@@ -19,7 +19,15 @@ enum ErrorPage {
     }
 
     static func response(for error: HTTPError, json: Bool, fonts: PageFonts? = nil) -> Response {
-        guard json else { return .html(Renderer.document(page(for: error, fonts: fonts)), status: error.status) }
+        guard json else {
+            let (root, styleHashes) = page(for: error, fonts: fonts)
+            var response = Response.html(Renderer.document(root), status: error.status)
+            if !styleHashes.isEmpty {
+                response.headers.add(
+                    "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: styleHashes))
+            }
+            return response
+        }
         var fields = [
             "\"code\":\(JSONText.quoted(error.code))", "\"message\":\(JSONText.quoted(error.message))",
             "\"status\":\(error.status)",
@@ -28,7 +36,7 @@ enum ErrorPage {
         return .json("{\"error\":{" + fields.joined(separator: ",") + "}}\n", status: error.status)
     }
 
-    static func page(for error: HTTPError, fonts: PageFonts? = nil) -> Node {
+    static func page(for error: HTTPError, fonts: PageFonts? = nil) -> (node: Node, styleHashes: [String]) {
         let title = "\(error.status) \(HTTPStatus.reason(error.status))"
         var details: [Node] = [.el("p", [.class("error-message")], text: error.message)]
         if let path = error.path {

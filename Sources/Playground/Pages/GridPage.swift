@@ -55,7 +55,7 @@ enum GridPage {
                         .el("div", [.class("grid-row")], cells),
                     ]))
         }
-        let html = PageShell.document(
+        let (html, fontHashes) = PageShell.document(
             title: "Every menu on every device — Menu Playground", bodyClass: "grid",
             main: [
                 .el("p", [.class("breadcrumb")], [.a(href: "/", [], [.text("All menus")])]),
@@ -70,7 +70,7 @@ enum GridPage {
         response.headers.add(
             "Content-Security-Policy",
             ContentSecurityPolicy.policy(
-                framing: .denied, styleHashes: styles.map(ContentHash.sha256Source(of:)).sorted())
+                framing: .denied, styleHashes: styles.map(ContentHash.sha256Source(of:)).sorted() + fontHashes)
                 + "; frame-src 'self'")
         response.headers.add("Cache-Control", "no-cache")
         response.isPureFunctionOfURL = true

@@ -26,7 +26,7 @@ enum HomePage {
         return response.withETag()
     }
 
-    /// The page and the CSP hashes of its inline styles (the thumbnails' frames).
+    /// The page and the CSP hashes of its inline styles (the thumbnails' frames, the fonts).
     static func render(demos: [BuiltInDemo], thumbnails: [MenuID: RenderedScreen], fonts: PageFonts? = nil) -> (
         html: String, styleHashes: [String]
     ) {
@@ -54,7 +54,7 @@ enum HomePage {
                     .el("p", [], text: demo.summary),
                 ])
         }
-        let html = PageShell.document(
+        let (html, fontHashes) = PageShell.document(
             title: "Menu Playground",
             bodyClass: "home",
             main: [
@@ -72,7 +72,10 @@ enum HomePage {
                 .el("p", [], [.a(href: "/grid", [], [.text("Every menu on every device, in both orientations")])]),
             ],
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], fonts: fonts)
-        return (html, styles.map(ContentHash.sha256Source(of:)).sorted() + thumbnails.values.flatMap(\.styleHashes))
+        return (
+            html,
+            styles.map(ContentHash.sha256Source(of:)).sorted() + thumbnails.values.flatMap(\.styleHashes) + fontHashes
+        )
     }
 
     /// The screen scaled to fit a card, inert: a picture of the demo, not a second copy of it.
