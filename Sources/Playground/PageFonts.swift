@@ -65,9 +65,10 @@ final class PageFonts: Sendable {
     }
 
     func name(of slice: HarfBuzzTextMeasurer.FaceSlice) -> SubsetName {
-        SubsetName(
-            style: slice.style, position: slice.position, face: faceDigests[slice.style][slice.position],
-            codepoints: slice.codepoints, fileExtension: slice.fileExtension)
+        let (style, position) = measurer.firstPlace(of: slice)
+        return SubsetName(
+            style: style, position: position, face: faceDigests[style][position], codepoints: slice.codepoints,
+            fileExtension: slice.fileExtension)
     }
 
     /// The subset `name` names, made from its name alone; a 400 or 404 naming what is wrong

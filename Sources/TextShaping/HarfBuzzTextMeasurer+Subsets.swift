@@ -52,7 +52,7 @@ extension HarfBuzzTextMeasurer {
     /// The most code points one subset holds: a page of a thousand CJK characters gets several
     /// files, each subset within the per-request budget (about 10 ms of CPU for 240 Noto Serif
     /// CJK glyphs, `make bench`) and loaded by the browser in parallel, and each file's recipe
-    /// fits its URL (`compactBytes`, at most 3 bytes a code point).
+    /// fits its URL (`compactBytes`: at most 788 bytes for 240, `CodepointSetBytesTests`).
     public static let codepointsPerSubset = 240
 
     /// `codepoints` split into parts of at most `codepointsPerSubset`. Ideographs and Hangul
@@ -99,6 +99,21 @@ extension HarfBuzzTextMeasurer {
         return FaceSlice(
             style: style, position: position, face: face.reference, codepoints: codepoints,
             fileExtension: face.fileExtension)
+    }
+
+    /// The first place, over every chain, of `slice`'s face where it draws all of `slice`'s
+    /// characters. A face in several chains (Noto Color Emoji ends all four) then has one URL for
+    /// one subset, which the browser downloads once for every style that names it.
+    public func firstPlace(of slice: FaceSlice) -> (style: Int, position: Int) {
+        for (style, chain) in chains.enumerated() {
+            for (position, face) in chain.faces.enumerated()
+            where face.reference == slice.face
+                && slice.codepoints.intersection(chain.ranges[position]) == slice.codepoints
+            {
+                return (style, position)
+            }
+        }
+        return (slice.style, slice.position)
     }
 
     /// Bytes that tell this face from another file or another version of it (its `head`, with

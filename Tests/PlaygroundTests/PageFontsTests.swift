@@ -78,6 +78,10 @@ import Testing
         #expect(rules.contains("U+3046"))  // う
         #expect(rules.contains("U+1F44D"))  // 👍
         #expect(rules.contains("U+1F3FD"))  // the skin tone
+        // The emoji face ends every chain: one file for all the styles that name it.
+        let emoji = rules.split(separator: "\n").filter { $0.contains(".ttf") && $0.contains("U+1F44D") }
+        #expect(emoji.count == 4)
+        #expect(Set(emoji.compactMap { matches(#"/fonts/s/[^)]+\.ttf"#, in: String($0)).first }).count == 1)
         let cjk = try #require(matches(#"/fonts/s/[^)]+\.otf"#, in: rules).first)
         #expect(get(cjk).status == 200)
         #expect(get(cjk).headers["Content-Type"] == "font/otf")

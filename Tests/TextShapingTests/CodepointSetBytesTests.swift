@@ -20,9 +20,14 @@ import Testing
     }
 
     @Test func theWorstSubsetFitsAURL() {
-        // 240 code points spread as far apart as possible: three bytes each, at most.
-        let spread = CodepointSet(sorted: (0..<240).map { UInt32($0) * 4_600 })
-        #expect(spread.compactBytes.count <= 3 * 240)
+        // 240 code points as far apart as they go: a 3-byte gap (16,384 or more) for 67 of
+        // them, a 2-byte gap for the others, and a length byte each.
+        let spread = CodepointSet(sorted: (0..<240).map { (index: Int) -> UInt32 in UInt32(index) * 0x10FFFF / 239 })
+        #expect(spread.compactBytes.count <= 788)
+        let apart: [UInt32] = (0..<67).map { 16_384 + UInt32($0) * 16_386 }
+        let close: [UInt32] = (0..<173).map { 0x10_C086 + UInt32($0) * 2 }
+        let far = CodepointSet(sorted: apart + close)
+        #expect(far.compactBytes.count == 67 * 4 + 173 * 2)
         #expect(HarfBuzzTextMeasurer.shared.count <= HarfBuzzTextMeasurer.codepointsPerSubset)
     }
 

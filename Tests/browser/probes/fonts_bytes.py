@@ -1,6 +1,6 @@
-"""The font bytes a visitor downloads per page (BENCHMARKS.md, "Font bytes per page"): the page's
-font stylesheet and the subsets Chromium actually loads, as sent (gzip), from the Resource
-Timing API. Run against a running server:
+"""The font bytes a visitor downloads per page (BENCHMARKS.md, "Font bytes per page"): the subsets
+Chromium actually loads (the page's @font-face rules are inline), as sent (gzip), from the Resource
+Timing API, and the longest font URL (each is its subset's recipe). Run against a running server:
 
     .venv/bin/python Tests/browser/probes/fonts_bytes.py http://127.0.0.1:8080
     scripts/with-server.sh .venv/bin/python Tests/browser/probes/fonts_bytes.py"""
@@ -41,12 +41,12 @@ def pages(base):
 
 FONT_REQUESTS = """() => performance.getEntriesByType('resource')
   .filter((entry) => entry.name.includes('/fonts/'))
-  .map((entry) => [entry.name.split('/').pop(), entry.encodedBodySize, entry.decodedBodySize])"""
+  .map((entry) => [new URL(entry.name).pathname, entry.encodedBodySize, entry.decodedBodySize])"""
 
 
 def main(base):
-    print("| page | font files loaded | bytes sent (gzip) | bytes unpacked |")
-    print("|---|---:|---:|---:|")
+    print("| page | font files loaded | bytes sent (gzip) | bytes unpacked | longest font URL (bytes) |")
+    print("|---|---:|---:|---:|---:|")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
         for name, url in pages(base):
@@ -57,7 +57,8 @@ def main(base):
             files = page.evaluate(FONT_REQUESTS)
             sent = sum(entry[1] for entry in files)
             unpacked = sum(entry[2] for entry in files)
-            print(f"| {name} | {len(files)} | {sent:,} | {unpacked:,} |")
+            longest = max(len(entry[0].encode()) for entry in files)
+            print(f"| {name} | {len(files)} | {sent:,} | {unpacked:,} | {longest:,} |")
             context.close()
         browser.close()
 
