@@ -3,7 +3,8 @@ SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 # What the server needs to build and run.
-RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libfreetype-dev fonts-dejavu-core libicu-dev
+RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libfreetype-dev fonts-dejavu-core libicu-dev \
+	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # What `make bench` needs on top.
 BENCH_PACKAGES := wrk gcc curl python3
 # The three browser engines of `make test-browser`: Chromium (Playwright), Firefox ESR (WebDriver

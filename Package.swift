@@ -20,11 +20,15 @@ let package = Package(
         .systemLibrary(
             name: "CICU", pkgConfig: "icu-uc",
             providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzzSubset", pkgConfig: "harfbuzz-subset",
+            providers: [.apt(["libharfbuzz-dev"])]),
 
         // Pure core: menus as configuration, state, reducers and layout. No I/O.
         .target(name: "MenuCore"),
-        // The real text measurer: HarfBuzz shaping on the TTF files the pages serve, ICU line breaks.
-        .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CICU"]),
+        // The real text measurer: HarfBuzz shaping on the font files the pages serve, ICU line
+        // breaks, and the per-page subsets of those faces.
+        .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CICU", "CHarfBuzzSubset"]),
         // A typed HTML tree whose renderer escapes by construction.
         .target(name: "HTML"),
         // SHA-256 in pure Swift (no CryptoKit on Linux) and base64: entity tags, CSP hashes, tokens.
@@ -57,7 +61,7 @@ let package = Package(
         // Raw-socket client shared by the live tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"], exclude: ["Fixtures"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),

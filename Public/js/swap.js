@@ -54,7 +54,35 @@ async function load(url, init, { push, fallback, context }) {
   if (push && shown !== location.href) history.pushState({ playground: true }, '', shown);
   shownURL = location.href;
   document.title = doc.title;
+  adoptFonts(doc);
   swap(nextDevice, nextPanel, context);
+}
+
+// Each page's inline @font-face rules name the subsets of the faces that draw its own
+// characters; a swapped-in screen may hold characters the first page had none of. The CSP allows
+// only this page's own inline style, so its rules are added as FontFace objects (font-src 'self'),
+// which the browser loads when text needs them, as it does the rules of a <style>.
+const FONT_RULE = /@font-face \{ font-family: ([^;]+); font-weight: (\d+); src: url\(([^)]+)\); unicode-range: ([^;]+); \}/g;
+const adoptedFonts = new Set();
+
+function fontSources(root) {
+  const rules = [];
+  for (const style of root.querySelectorAll('style[data-fonts]')) {
+    for (const [, family, weight, src, range] of style.textContent.matchAll(FONT_RULE)) {
+      rules.push({ family, weight, src, range });
+    }
+  }
+  return rules;
+}
+
+function adoptFonts(doc) {
+  if (typeof FontFace !== 'function' || !document.fonts) return;
+  const declared = new Set(fontSources(document).map((rule) => rule.src));
+  for (const rule of fontSources(doc)) {
+    if (declared.has(rule.src) || adoptedFonts.has(rule.src)) continue;
+    adoptedFonts.add(rule.src);
+    document.fonts.add(new FontFace(rule.family, `url(${rule.src})`, { weight: rule.weight, unicodeRange: rule.range }));
+  }
 }
 
 function swap(nextDevice, nextPanel, context) {

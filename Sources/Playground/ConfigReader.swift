@@ -54,14 +54,32 @@ struct ConfigReader {
         return ConfigReader(file: file, keyPath: path(key), object: nested)
     }
 
-    /// An object whose values are all strings, such as the font table, with its keys in order.
-    mutating func stringMap(_ key: String) throws(ConfigurationError) -> [(key: String, value: String)]? {
+    /// An object whose values are each a string or a non-empty array of strings, such as the
+    /// font table (a chain of faces, or one face), with its keys in order.
+    mutating func stringListMap(_ key: String) throws(ConfigurationError) -> [(key: String, value: [String])]? {
         guard var nested = try object(key) else { return nil }
-        var entries: [(key: String, value: String)] = []
+        var entries: [(key: String, value: [String])] = []
         for name in nested.object.keys.sorted() {
-            entries.append((name, try nested.string(name)!))
+            entries.append((name, try nested.stringList(name)!))
         }
         return entries
+    }
+
+    /// A string, or a non-empty array of non-empty strings.
+    mutating func stringList(_ key: String) throws(ConfigurationError) -> [String]? {
+        guard let value = take(key) else { return nil }
+        if case .string(let text) = value, !text.isEmpty { return [text] }
+        guard case .array(let items) = value, !items.isEmpty else {
+            throw error(key, "expected a non-empty string or array of strings, found \(value.shortDescription)")
+        }
+        var strings: [String] = []
+        for (index, item) in items.enumerated() {
+            guard case .string(let text) = item, !text.isEmpty else {
+                throw error("\(key)[\(index)]", "expected a non-empty string, found \(item.shortDescription)")
+            }
+            strings.append(text)
+        }
+        return strings
     }
 
     /// Throws for the first key that no accessor asked for.

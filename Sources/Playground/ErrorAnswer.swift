@@ -2,10 +2,10 @@ import HTTPServer
 
 /// The answer to every error the server gives, which the pipeline asks the product for: JSON for
 /// the API (even a 413 or 414 refused before routing) and for clients whose `Accept` prefers it,
-/// the error page otherwise.
+/// the error page otherwise, drawn with the subsets of `fonts`.
 enum ErrorAnswer {
-    static func response(for error: HTTPError, request: Request) -> Response {
+    static func response(for error: HTTPError, request: Request, fonts: PageFonts? = nil) -> Response {
         request.rawPath.hasPrefix(APIRoutes.prefix + "/") || request.prefersJSON
-            ? APIErrors.response(for: error) : ErrorPage.response(for: error)
+            ? APIErrors.response(for: error) : ErrorPage.response(for: error, fonts: fonts)
     }
 }

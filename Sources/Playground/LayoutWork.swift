@@ -14,9 +14,11 @@ public enum WorkLimits {
 struct LayoutService<Base: TextMeasurer>: Sendable {
     let measurer: Base
     var budget = WorkLimits.budget
+    /// The subsets of the served faces that the pages link to; nil draws no `@font-face`.
+    var pageFonts: PageFonts?
 
     func startRequest() -> LayoutWork<Base> {
-        LayoutWork(measurer: MeteredMeasurer(measurer, meter: WorkMeter(budget: budget)))
+        LayoutWork(measurer: MeteredMeasurer(measurer, meter: WorkMeter(budget: budget)), pageFonts: pageFonts)
     }
 }
 
@@ -26,6 +28,7 @@ struct LayoutService<Base: TextMeasurer>: Sendable {
 /// overrun is at most one layout's boxes.
 struct LayoutWork<Base: TextMeasurer> {
     let measurer: MeteredMeasurer<Base>
+    var pageFonts: PageFonts?
 
     func layout<M: Menu>(
         _ menu: M.Type, _ configuration: M.Configuration, _ state: M.State, on viewport: Viewport

@@ -9,6 +9,8 @@ public final class Playground: Sendable {
     public let pipeline: ResponsePipeline
     /// Shapes text with the configured font files; created once and shared by every request.
     public let textMeasurer: HarfBuzzTextMeasurer
+    /// The pages' `@font-face` rules and the subsets they name (`/fonts/s/`).
+    let pageFonts: PageFonts
     /// The seeds' own examples, from `Config/demos`.
     public let demos: [BuiltInDemo]
     let compressedBodies: ByteBoundedCache<String, [UInt8]>
@@ -37,6 +39,7 @@ public final class Playground: Sendable {
         } catch {
             throw AssetError.fonts(error.description)
         }
+        pageFonts = PageFonts(measurer: textMeasurer)
         demos =
             try configuration.demosDirectory.map { directory throws(ConfigurationError) in
                 try DemoCatalog.load(directory: directory)
@@ -46,9 +49,13 @@ public final class Playground: Sendable {
         var fonts = StaticFiles()
         do {
             try files.loadDirectory(configuration.publicDirectory, compressor: compressor)
-            for font in configuration.fonts {
-                let fileName = URL(fileURLWithPath: font.path).lastPathComponent
-                try fonts.add(file: font.path, as: fileName, compressor: compressor)
+            // Pages draw from per-page subsets (`/fonts/s/`); the first face of each chain is
+            // still served whole, as before chains. Loading every face whole (10 MB of emoji)
+            // would cost seconds of start-up hashing and compressing files no page names.
+            for face in Set(configuration.fonts.compactMap(\.chain.first)).sorted() {
+                guard let reference = FaceReference(face), !reference.isCollection else { continue }
+                let fileName = URL(fileURLWithPath: reference.path).lastPathComponent
+                try fonts.add(file: reference.path, as: fileName, compressor: compressor)
             }
         } catch {
             throw AssetError.staticFiles("\(error)")
@@ -60,8 +67,8 @@ public final class Playground: Sendable {
         let metrics = Metrics()
         let box = ServerBox()
         let router = Routes.make(
-            staticFiles: files, fonts: fonts, metrics: metrics,
-            layouts: LayoutService(measurer: textMeasurer), demos: demos,
+            staticFiles: files, fonts: fonts, pageFonts: pageFonts, metrics: metrics,
+            layouts: LayoutService(measurer: textMeasurer, pageFonts: pageFonts), demos: demos,
             gauges: { [compressedBodies, finishedPages, trimmer, textMeasurer] in
                 let statistics = compressedBodies.statistics
                 let pages = finishedPages.statistics
@@ -108,7 +115,10 @@ public final class Playground: Sendable {
             })
         pipeline = ResponsePipeline(
             router: router, compressor: compressor, compressedBodies: compressedBodies,
-            errorResponder: ErrorAnswer.response(for:request:), finishedPages: finishedPages)
+            errorResponder: { [pageFonts] error, request in
+                ErrorAnswer.response(for: error, request: request, fonts: pageFonts)
+            },
+            finishedPages: finishedPages)
         server = HTTPServer(
             settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics)
         box.server = server

@@ -25,10 +25,11 @@ public struct PlaygroundConfiguration: Sendable {
     public var demosDirectory: String?
     /// Absolute path of the folder served under `/static/`.
     public var publicDirectory = "Public"
-    /// Font files served under `/fonts/` and measured by the text shaper: name → absolute path.
-    /// The four faces the menus use must all be named, so the pages and the measurer cannot
-    /// disagree about which file a face is.
-    public var fonts: [(name: String, path: String)] = Self.requiredFaces.map { ($0, Self.debianFile($0)) }
+    /// The fallback chains of faces served under `/fonts/` and measured by the text shaper:
+    /// style name → faces in order (`path`, or `path#index` for a face of a `.ttc` collection).
+    /// The four styles the menus use must all be named, so the pages and the measurer cannot
+    /// disagree about which file draws a character.
+    public var fonts: [(name: String, chain: [String])] = Self.requiredFaces.map { ($0, Self.debianChain($0)) }
 
     /// `sans`, `sans-bold`, `serif`, `serif-bold`.
     static let requiredFaces = ["sans", "sans-bold", "serif", "serif-bold"]
@@ -81,25 +82,26 @@ public struct PlaygroundConfiguration: Sendable {
             }
             demosDirectory = resolved
         }
-        if let table = try reader.stringMap("fonts") {
+        if let table = try reader.stringListMap("fonts") {
             try readFonts(table, reader: reader, base: base)
         }
         try reader.rejectUnknownKeys()
     }
 
     private mutating func readFonts(
-        _ table: [(key: String, value: String)], reader: ConfigReader, base: URL
+        _ table: [(key: String, value: [String])], reader: ConfigReader, base: URL
     ) throws(ConfigurationError) {
         fonts = []
-        for (name, path) in table {
-            let resolved = Self.resolve(path, against: base)
+        for (name, chain) in table {
             guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
                 throw reader.error("fonts.\(name)", "expected a name of letters, digits and dashes")
             }
-            guard FileManager.default.isReadableFile(atPath: resolved), resolved.lowercased().hasSuffix(".ttf") else {
-                throw reader.error("fonts.\(name)", "expected a readable .ttf file, but \(resolved) is not one")
+            var resolvedChain: [String] = []
+            for (position, entry) in chain.enumerated() {
+                let key = chain.count == 1 ? "fonts.\(name)" : "fonts.\(name)[\(position)]"
+                resolvedChain.append(try Self.resolveFace(entry, key: key, reader: reader, base: base))
             }
-            fonts.append((name, resolved))
+            fonts.append((name, resolvedChain))
         }
         if let missing = Self.requiredFaces.first(where: { face in !fonts.contains { $0.name == face } }) {
             throw reader.error(
@@ -108,21 +110,42 @@ public struct PlaygroundConfiguration: Sendable {
         }
     }
 
-    /// The four faces the text measurer shapes with: the same files the pages serve.
-    public var fontFiles: FontFiles {
-        func path(_ name: String) -> String {
-            fonts.first { $0.name == name }?.path ?? Self.debianFile(name)
+    /// An absolute `path` or `path#index` naming a readable font file; `#index` only for a
+    /// collection.
+    private static func resolveFace(_ entry: String, key: String, reader: ConfigReader, base: URL)
+        throws(ConfigurationError) -> String
+    {
+        guard var face = FaceReference(entry) else {
+            throw reader.error(key, "expected a file, or a .ttc file and #index, but \(entry) has no valid index")
         }
-        return FontFiles(
-            sans: path("sans"), sansBold: path("sans-bold"), serif: path("serif"), serifBold: path("serif-bold"))
+        face.path = resolve(face.path, against: base)
+        let lowered = face.path.lowercased()
+        guard FileManager.default.isReadableFile(atPath: face.path),
+            [".ttf", ".otf", ".ttc", ".otc"].contains(where: { lowered.hasSuffix($0) })
+        else {
+            throw reader.error(key, "expected a readable .ttf, .otf or .ttc file, but \(face.path) is not one")
+        }
+        guard face.isCollection || !entry.contains("#") else {
+            throw reader.error(key, "expected no #index: \(face.path) is one face, not a .ttc collection")
+        }
+        return face.description
     }
 
-    private static func debianFile(_ face: String) -> String {
+    /// The four chains the text measurer shapes with: the same faces the pages serve.
+    public var fontFiles: FontFiles {
+        func chain(_ name: String) -> [String] {
+            fonts.first { $0.name == name }?.chain ?? Self.debianChain(name)
+        }
+        return FontFiles(
+            sans: chain("sans"), sansBold: chain("sans-bold"), serif: chain("serif"), serifBold: chain("serif-bold"))
+    }
+
+    private static func debianChain(_ face: String) -> [String] {
         switch face {
-        case "sans": FontFiles.dejaVu.sans
-        case "sans-bold": FontFiles.dejaVu.sansBold
-        case "serif": FontFiles.dejaVu.serif
-        default: FontFiles.dejaVu.serifBold
+        case "sans": FontFiles.debian.sans
+        case "sans-bold": FontFiles.debian.sansBold
+        case "serif": FontFiles.debian.serif
+        default: FontFiles.debian.serifBold
         }
     }
 

@@ -5,7 +5,8 @@ import PageRendering
 /// The URL space of the playground.
 enum Routes {
     static func make(
-        staticFiles: StaticFiles, fonts: StaticFiles, metrics: Metrics, layouts: LayoutService<some TextMeasurer>,
+        staticFiles: StaticFiles, fonts: StaticFiles, pageFonts: PageFonts, metrics: Metrics,
+        layouts: LayoutService<some TextMeasurer>,
         demos: [BuiltInDemo], gauges: @escaping @Sendable () -> [Metrics.Sample]
     ) -> Router {
         var router = Router()
@@ -29,10 +30,13 @@ enum Routes {
         router.get("/fonts/{name}") { request throws(HTTPError) in
             try fonts.response(for: request.pathParameters["name"] ?? "", request: request)
         }
+        router.get("/fonts/s/{name}") { request throws(HTTPError) in
+            try pageFonts.response(for: request.pathParameters["name"] ?? "", request: request)
+        }
         APIRoutes.register(in: &router, layouts: layouts, documents: staticFiles)
         DemoRoutes(layouts: layouts, icons: IconNames(staticFiles: staticFiles)).register(in: &router)
         // The grid depends on nothing in the request: rendered once, at start-up.
-        let grid = Result { () throws(HTTPError) in try GridPage.render() }
+        let grid = Result { () throws(HTTPError) in try GridPage.render(fonts: layouts.pageFonts) }
         router.get("/grid") { _ throws(HTTPError) in try grid.get() }
         let embed = EmbedPage(layouts: layouts)
         router.get("/embed/{token}") { request throws(HTTPError) in

@@ -1,7 +1,7 @@
 import Glibc
 import Synchronization
 
-/// Advance sums already shaped, by face and exact UTF-8 bytes, bounded in bytes.
+/// Advance sums of runs already shaped, by face and exact UTF-8 bytes, bounded in bytes.
 ///
 /// Pages and API answers measure the same labels again and again (every layout of a request,
 /// every request for a menu), and shaping costs far more than a lookup. The key is the bytes, not

@@ -1,76 +1,87 @@
-import CHarfBuzz
 import MenuCore
 
-/// The paths of the four TTF files the pages serve (Debian `fonts-dejavu-core`).
-public struct FontFiles: Sendable, Hashable, Codable {
-    public var sans: String
-    public var sansBold: String
-    public var serif: String
-    public var serifBold: String
-
-    public init(sans: String, sansBold: String, serif: String, serifBold: String) {
-        self.sans = sans
-        self.sansBold = sansBold
-        self.serif = serif
-        self.serifBold = serifBold
-    }
-
-    /// Debian's install location.
-    public static let dejaVu = FontFiles(
-        sans: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-        sansBold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-        serif: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
-        serifBold: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf")
-}
-
-/// A font file that could not be used.
-public struct FontLoadingError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-
-    public var description: String { "cannot load font \(path): \(reason)" }
-}
-
-/// Measures text as Chromium does (docs/design.md, “Text measurement”): HarfBuzz shapes with kerning on (or off), the
-/// advances are summed in font units (the font's scale is its units per em, so no hinting or
-/// pixel rounding), scaled to the font size and rounded up to 1/64 pt.
+/// Measures text as Chromium does (docs/design.md, “Text measurement”): each string is split
+/// into runs by face and script (`FaceChain`), HarfBuzz shapes each run on its face with kerning
+/// on (or off), each run's advances are summed in its face's units (the font's scale is its
+/// units per em, so no hinting or pixel rounding) and scaled to the font size, and the total is
+/// rounded up to 1/64 pt.
 ///
 /// Thread safety: the faces and fonts are created once, made immutable and never changed;
 /// every call shapes into its own `hb_buffer_t`, so concurrent calls share only immutable
 /// HarfBuzz objects, which HarfBuzz documents as safe to use from several threads.
 /// FreeType only opens each file once at load time, to reject files that are not fonts.
 public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
-    private let faces: [Face]
+    /// The chains of the four styles, in `FontFiles.chains` order.
+    let chains: [FaceChain]
+    /// Each chain's faces' numbers in the cache: a face shared by chains is one number.
+    private let cacheFaces: [[Int]]
     private let kerning: Bool
     private let cache: AdvanceCache
 
     /// The default bound of the measurement cache: about 20,000 labels.
     public static let defaultCacheBytes = 4 << 20
 
-    /// Loads the four faces. Throws naming the file that is missing or not a font.
-    /// `cacheBytes` bounds the cache of measured texts (0 turns it off).
+    /// Loads every face of the four chains. Throws naming the file that is missing or not a
+    /// font. `cacheBytes` bounds the cache of measured runs (0 turns it off).
     public init(files: FontFiles = .dejaVu, kerning: Bool = true, cacheBytes: Int = defaultCacheBytes)
         throws(FontLoadingError)
     {
         self.kerning = kerning
         cache = AdvanceCache(capacityBytes: cacheBytes)
-        faces = [
-            try Face(path: files.sans), try Face(path: files.sansBold), try Face(path: files.serif),
-            try Face(path: files.serifBold),
-        ]
+        var loaded: [FaceReference: (face: Face, number: Int)] = [:]
+        var chains: [FaceChain] = []
+        var cacheFaces: [[Int]] = []
+        for chain in files.chains {
+            var faces: [Face] = []
+            var numbers: [Int] = []
+            for text in chain {
+                guard let reference = FaceReference(text) else {
+                    throw FontLoadingError(path: text, reason: "the face index after # is not a number")
+                }
+                if loaded[reference] == nil { loaded[reference] = (try Face(reference), loaded.count) }
+                faces.append(loaded[reference]!.face)
+                numbers.append(loaded[reference]!.number)
+            }
+            guard !faces.isEmpty else { throw FontLoadingError(path: "", reason: "a chain names no face") }
+            chains.append(FaceChain(faces: faces))
+            cacheFaces.append(numbers)
+        }
+        self.chains = chains
+        self.cacheFaces = cacheFaces
     }
 
     public func width(of text: String, in font: Font) -> Double {
-        let index = (font.family == .serif ? 2 : 0) + (font.weight.usesBoldFace ? 1 : 0)
-        let face = faces[index]
-        let units: Int
-        if let cached = cache.advance(of: text, face: index) {
-            units = cached
-        } else {
-            units = face.advance(of: text.replacingTabs, kerning: kerning)
-            cache.insert(units, of: text, face: index)
+        let style = Self.style(of: font)
+        let chain = chains[style]
+        let shaped = text.replacingTabs
+        var width = 0.0
+        let runs = chain.runs(of: shaped)
+        for run in runs {
+            let face = chain.faces[run.face]
+            let number = cacheFaces[style][run.face]
+            // Most texts are one run: the key is then the string itself, not a copy.
+            let key = runs.count == 1 ? shaped : String(run.text)
+            let units: Int
+            if let cached = cache.advance(of: key, face: number) {
+                units = cached
+            } else {
+                units = face.advance(of: run.text, script: run.script, kerning: kerning)
+                cache.insert(units, of: key, face: number)
+            }
+            width += Double(units) * font.size / Double(face.unitsPerEm)
         }
-        return TextMetrics.ceil64(Double(units) * font.size / Double(face.unitsPerEm))
+        return TextMetrics.ceil64(width)
+    }
+
+    /// The family names of the faces that draw `text` in `font`, run by run.
+    func faceNames(of text: String, in font: Font) -> [String] {
+        let chain = chains[Self.style(of: font)]
+        return chain.runs(of: text).map { chain.faces[$0.face].familyName }
+    }
+
+    /// The position of `font`'s chain in `FontFiles.chains`.
+    static func style(of font: Font) -> Int {
+        (font.family == .serif ? 2 : 0) + (font.weight.usesBoldFace ? 1 : 0)
     }
 
     /// The bound of the measurement cache, in bytes.
@@ -84,71 +95,6 @@ public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
     public var cacheStatistics: (hits: Int, misses: Int, bytes: Int, entries: Int) {
         let statistics = cache.statistics
         return (statistics.hits, statistics.misses, statistics.bytes, statistics.entries)
-    }
-}
-
-/// One immutable HarfBuzz font at a scale of its units per em.
-private final class Face: @unchecked Sendable {
-    let unitsPerEm: UInt32
-    private let font: OpaquePointer
-
-    init(path: String) throws(FontLoadingError) {
-        try Face.checkWithFreeType(path)
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            throw FontLoadingError(path: path, reason: "the file cannot be read")
-        }
-        defer { hb_blob_destroy(blob) }
-        guard hb_face_count(blob) > 0, let face = hb_face_create(blob, 0) else {
-            throw FontLoadingError(path: path, reason: "HarfBuzz finds no face in it")
-        }
-        defer { hb_face_destroy(face) }
-        unitsPerEm = hb_face_get_upem(face)
-        font = hb_font_create(face)
-        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
-        hb_font_make_immutable(font)
-    }
-
-    deinit {
-        hb_font_destroy(font)
-    }
-
-    /// The advance sum of `text` in font units.
-    func advance(of text: String, kerning: Bool) -> Int {
-        guard !text.isEmpty, let buffer = hb_buffer_create() else { return 0 }
-        defer { hb_buffer_destroy(buffer) }
-        var utf8 = Array(text.utf8)
-        utf8.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
-            }
-        }
-        hb_buffer_guess_segment_properties(buffer)
-        var feature = hb_feature_t()
-        _ = hb_feature_from_string(kerning ? "kern" : "-kern", -1, &feature)
-        hb_shape(font, buffer, &feature, 1)
-        var count: UInt32 = 0
-        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
-        var sum = 0
-        for index in 0..<Int(count) {
-            sum += Int(positions[index].x_advance)
-        }
-        return sum
-    }
-
-    /// Rejects missing files and files FreeType cannot open as a font, naming the file.
-    private static func checkWithFreeType(_ path: String) throws(FontLoadingError) {
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else {
-            throw FontLoadingError(path: path, reason: "FreeType could not start")
-        }
-        defer { FT_Done_FreeType(library) }
-        var face: FT_Face?
-        let error = FT_New_Face(library, path, 0, &face)
-        guard error == 0, let face else {
-            throw FontLoadingError(
-                path: path, reason: error == 1 ? "no such file" : "not a font file (FreeType error \(error))")
-        }
-        FT_Done_Face(face)
     }
 }
 

@@ -173,7 +173,7 @@ import Testing
         var configuration = try PlaygroundConfiguration.load(
             file: ConfigurationTests.repository.appendingPathComponent("Config/playground.json").path)
         configuration.fonts.removeAll { $0.name == "serif-bold" }
-        configuration.fonts.append((name: "serif-bold", path: "/nonexistent/DejaVuSerif-Bold.ttf"))
+        configuration.fonts.append((name: "serif-bold", chain: ["/nonexistent/DejaVuSerif-Bold.ttf"]))
         let error = try #require(throws: (any Error).self) {
             try Playground(configuration: configuration, accessLog: nil)
         }

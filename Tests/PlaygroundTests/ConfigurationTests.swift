@@ -37,7 +37,7 @@ import TextShaping
         #expect(configuration.server.limits == ServerSettings.Limits())
         #expect(configuration.publicDirectory == Self.repository.appendingPathComponent("Public").path)
         #expect(configuration.fonts.map(\.name) == ["sans", "sans-bold", "serif", "serif-bold"])
-        #expect(configuration.fontFiles == .dejaVu)
+        #expect(configuration.fontFiles == .debian)
     }
 
     @Test func relativePathsAreRelativeToTheFile() throws {

@@ -122,7 +122,7 @@ private enum DemoRoutesProbe {
         let pipeline = ResponsePipeline(
             router: router, compressor: Compressor(level: 1),
             compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20),
-            errorResponder: ErrorAnswer.response(for:request:)
+            errorResponder: { ErrorAnswer.response(for: $0, request: $1) }
         )
         return pipeline.respond(to: Request(method: "GET", target: "/menus/accordion")).response
     }

@@ -23,7 +23,7 @@ import Testing
 @Suite struct HarfBuzzTextMeasurerBehaviourTests {
     @Test func missingFileIsNamed() {
         var files = FontFiles.dejaVu
-        files.serifBold = "/nonexistent/Georgia-Bold.ttf"
+        files.serifBold = ["/nonexistent/Georgia-Bold.ttf"]
         #expect(throws: FontLoadingError(path: "/nonexistent/Georgia-Bold.ttf", reason: "no such file")) {
             _ = try HarfBuzzTextMeasurer(files: files)
         }
@@ -31,7 +31,7 @@ import Testing
 
     @Test func nonFontFileIsNamed() {
         var files = FontFiles.dejaVu
-        files.sans = "/etc/hostname"
+        files.sans = ["/etc/hostname"]
         #expect {
             _ = try HarfBuzzTextMeasurer(files: files)
         } throws: { error in

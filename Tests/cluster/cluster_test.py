@@ -5,7 +5,8 @@
    of real pages (/, a demo page with a state token, a stylesheet, /api/v1/menus; half of them
    conditional, answered 304 with the ETag another replica gave). Under that load, replica-1 is
    killed with SIGKILL, then replica-2 stopped with SIGTERM; every GET must be answered 200/304;
-3. every replica answered the demo page (any replica can answer any URL);
+3. every replica answered the demo page (any replica can answer any URL), and a page drawn by one
+   replica has its font subsets answered by the others, which never drew it;
 4. HAProxy's per-address limits: the extra connection is closed, the extra request gets a 429;
 5. `cluster.sh stop` stops HAProxy and the last replica.
 Deadlines are generous upper bounds; the kills are ordered by counted responses, not by sleeps.
@@ -201,6 +202,37 @@ def check_request_rate_limit(port):
     other.close()
 
 
+def check_fonts_across_replicas(replica_ports):
+    """A page (Japanese text, so CJK subsets too) drawn by the first replica: its inline @font-face
+    rules name subsets that every other replica makes from the URL alone."""
+    first, *others = replica_ports
+    connection = http.client.HTTPConnection("127.0.0.1", first, timeout=30)
+    body = {"device": "iphone-4in", "config": {"title": "牛乳を買うのを忘れないでください", "buttons": ["赤", "緑"]}, "actions": [{"type": "open"}]}
+    connection.request(
+        "POST", "/api/v1/menus/action-sheet/actions", body=json.dumps(body), headers={"Content-Type": "application/json"}
+    )
+    response = connection.getresponse()
+    answer = response.read()
+    require(response.status == 200, f"POST /api/v1/menus/action-sheet/actions: {response.status} {answer[:200]!r}")
+    connection.request("GET", json.loads(answer)["url"])
+    response = connection.getresponse()
+    page = response.read().decode()
+    connection.close()
+    require(response.status == 200, f"the Japanese action sheet on replica {first}: {response.status}")
+    fonts = sorted(set(re.findall(r"url\((/fonts/s/[^)]+)\)", page)))
+    require(any(font.endswith(".otf") for font in fonts), f"the Japanese page names no CJK subset: {fonts}")
+    for port in others:
+        other = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        for font in fonts:
+            other.request("GET", font)
+            response = other.getresponse()
+            response.read()
+            kind = response.getheader("Content-Type", "")
+            require(response.status == 200 and kind.startswith("font/"), f"{font} on replica {port}: {response.status}")
+        other.close()
+    print(f"test-cluster: {len(fonts)} font subsets of a page drawn by one replica answered by {len(others)} others")
+
+
 def replicas_answering(haproxy_log, path):
     """The replicas HAProxy's log shows answering GET `path` with 200 or 304."""
     line = re.compile(r" replicas/(replica-\d+) \S+ (?:200|304) .*\"GET " + re.escape(path) + " ")
@@ -236,6 +268,7 @@ def run(environment, work):
 
     try:
         targets, demos = discover_targets(base)
+        check_fonts_across_replicas([base + n for n in range(1, REPLICAS + 1)])
         load = Load(base, targets, THREADS)
         load.start()
         load_started = time.monotonic()

@@ -48,15 +48,16 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         // size is checked before the text is written, hashed and compressed.
         try PageLimits.check(
             styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: .fragment(main)))
-        let html = PageShell.document(
+        let (html, fontHashes) = PageShell.document(
             title: "\(M.title) — Menu Playground", bodyClass: "demo", main: main,
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
-            scripts: ["/static/js/playground.js"])
+            scripts: ["/static/js/playground.js"], fonts: work.pageFonts)
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)
         var response = Response.html(html)
         response.headers.add(
-            "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: rendered.styleHashes)
-        )
+            "Content-Security-Policy",
+            ContentSecurityPolicy.policy(
+                framing: .denied, styleHashes: rendered.styleHashes + fontHashes))
         response.headers.add("Cache-Control", "no-cache")
         return response.withETag()
     }

@@ -13,16 +13,17 @@ struct EmbedPage<Measurer: TextMeasurer> {
             token: token, work: layouts.startRequest(), embedded: true)
         let main = Node.el("main", [], [rendered.screen, rendered.cancelButton ?? .empty])
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: main))
-        let document = Renderer.document(
-            PageShell.skeleton(
-                title: "\(menu.title) — Menu Playground",
-                stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], bodyClass: "embed", body: [main])
-        )
+        let (root, fontHashes) = PageShell.skeleton(
+            title: "\(menu.title) — Menu Playground",
+            stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], bodyClass: "embed",
+            fonts: layouts.pageFonts, body: [main])
+        let document = Renderer.document(root)
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: document.utf8.count)
         var response = Response.html(document)
         response.headers.add(
-            "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .anyone, styleHashes: rendered.styleHashes)
-        )
+            "Content-Security-Policy",
+            ContentSecurityPolicy.policy(
+                framing: .anyone, styleHashes: rendered.styleHashes + fontHashes))
         response.headers.add("Cache-Control", "public, max-age=86400")
         return response.withETag()
     }

@@ -10,7 +10,7 @@ enum GridPage {
     /// Screens are drawn at half size so a row of presets fits a window.
     static let scale = 0.5
 
-    static func render() throws(HTTPError) -> Response {
+    static func render(fonts: PageFonts? = nil) throws(HTTPError) -> Response {
         var styles: Set<String> = []
         var sections: [Node] = []
         for type in MenuRegistry.menus {
@@ -55,7 +55,7 @@ enum GridPage {
                         .el("div", [.class("grid-row")], cells),
                     ]))
         }
-        let html = PageShell.document(
+        let (html, fontHashes) = PageShell.document(
             title: "Every menu on every device — Menu Playground", bodyClass: "grid",
             main: [
                 .el("p", [.class("breadcrumb")], [.a(href: "/", [], [.text("All menus")])]),
@@ -65,12 +65,12 @@ enum GridPage {
                     text:
                         "Each menu open on each preset, portrait and landscape, at half size. Follow a caption to use it."
                 ),
-            ] + sections)
+            ] + sections, fonts: fonts)
         var response = Response.html(html)
         response.headers.add(
             "Content-Security-Policy",
             ContentSecurityPolicy.policy(
-                framing: .denied, styleHashes: styles.map(ContentHash.sha256Source(of:)).sorted())
+                framing: .denied, styleHashes: styles.map(ContentHash.sha256Source(of:)).sorted() + fontHashes)
                 + "; frame-src 'self'")
         response.headers.add("Cache-Control", "no-cache")
         response.isPureFunctionOfURL = true

@@ -17,7 +17,7 @@ enum HomePage {
                 thumbnails[menu] = screen
             }
         }
-        let (html, hashes) = render(demos: demos, thumbnails: thumbnails)
+        let (html, hashes) = render(demos: demos, thumbnails: thumbnails, fonts: layouts.pageFonts)
         var response = Response.html(html)
         response.headers.add(
             "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: hashes))
@@ -26,8 +26,8 @@ enum HomePage {
         return response.withETag()
     }
 
-    /// The page and the CSP hashes of its inline styles (the thumbnails' frames).
-    static func render(demos: [BuiltInDemo], thumbnails: [MenuID: RenderedScreen]) -> (
+    /// The page and the CSP hashes of its inline styles (the thumbnails' frames, the fonts).
+    static func render(demos: [BuiltInDemo], thumbnails: [MenuID: RenderedScreen], fonts: PageFonts? = nil) -> (
         html: String, styleHashes: [String]
     ) {
         var styles: Set<String> = []
@@ -54,7 +54,7 @@ enum HomePage {
                     .el("p", [], text: demo.summary),
                 ])
         }
-        let html = PageShell.document(
+        let (html, fontHashes) = PageShell.document(
             title: "Menu Playground",
             bodyClass: "home",
             main: [
@@ -71,8 +71,11 @@ enum HomePage {
                     : .el("ul", [.class("demo-list")], demoItems),
                 .el("p", [], [.a(href: "/grid", [], [.text("Every menu on every device, in both orientations")])]),
             ],
-            stylesheets: ["/static/css/playground.css", "/static/css/screen.css"])
-        return (html, styles.map(ContentHash.sha256Source(of:)).sorted() + thumbnails.values.flatMap(\.styleHashes))
+            stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], fonts: fonts)
+        return (
+            html,
+            styles.map(ContentHash.sha256Source(of:)).sorted() + thumbnails.values.flatMap(\.styleHashes) + fontHashes
+        )
     }
 
     /// The screen scaled to fit a card, inert: a picture of the demo, not a second copy of it.

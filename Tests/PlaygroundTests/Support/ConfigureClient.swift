@@ -15,7 +15,7 @@ private let configurePipeline: ResponsePipeline = {
     .register(in: &router)
     return ResponsePipeline(
         router: router, compressor: Compressor(level: 1), compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20),
-        errorResponder: ErrorAnswer.response(for:request:))
+        errorResponder: { ErrorAnswer.response(for: $0, request: $1) })
 }()
 
 /// Posts the control panel's forms (`POST /menus/{id}/configure`) and reads the answers.

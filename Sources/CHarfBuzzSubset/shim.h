@@ -1,0 +1,4 @@
+#ifndef MENU_PLAYGROUND_CHARFBUZZSUBSET_SHIM_H
+#define MENU_PLAYGROUND_CHARFBUZZSUBSET_SHIM_H
+#include <hb-subset.h>
+#endif

@@ -1,0 +1,110 @@
+import HTML
+import HTTPServer
+import PageRendering
+import TextShaping
+
+/// Each page's fonts: `@font-face` rules, inline in the page's head, naming for every face of
+/// every chain that draws some of the page's characters a subset of that face with only those
+/// characters, so a page of Latin text never downloads a CJK face.
+///
+/// A subset's URL is its recipe (`SubsetName`): any server with the same fonts makes the file
+/// from the URL alone, so a page revalidated after a restart, or drawn by another replica, never
+/// links a file that is gone. Subsetting waits until the browser asks for a file (most pages need
+/// only one or two of their faces), and the finished files are kept by the page cache like any
+/// response that is a pure function of its URL (docs/design.md, “Fonts in any script”).
+final class PageFonts: Sendable {
+    let measurer: HarfBuzzTextMeasurer
+    /// The digest of each face of each style's chain, in `SubsetName`s.
+    let faceDigests: [[String]]
+
+    /// `Cache-Control` of the subsets.
+    static let cacheControl = "public, max-age=31536000, immutable"
+
+    init(measurer: HarfBuzzTextMeasurer) {
+        self.measurer = measurer
+        var digests: [[String]] = []
+        for style in HarfBuzzTextMeasurer.cssFaces.indices {
+            var position = 0
+            var faces: [String] = []
+            while let identity = measurer.identity(style: style, position: position) {
+                faces.append(SubsetName.faceDigest(of: identity))
+                position += 1
+            }
+            digests.append(faces)
+        }
+        faceDigests = digests
+    }
+
+    /// The rules of a page: its `<style>` text and that text's CSP hash source.
+    struct Rules: Equatable {
+        var css: String
+        var styleHash: String
+    }
+
+    /// The rules of the faces that draw the text and attribute values of `nodes`; nil when no
+    /// face draws any of them.
+    func rules(for nodes: [Node]) -> Rules? {
+        var texts: [String] = []
+        for node in nodes { Self.collectText(of: node, into: &texts) }
+        return rules(forCodepoints: CodepointSet(scalarsOf: texts))
+    }
+
+    /// The CSS holds no `&`, `<`, `>` or quote, so the `<style>` element's text is the rules
+    /// exactly as hashed: family names and URLs unquoted, and no `format()`, which browsers
+    /// do without (they read the file's own signature).
+    func rules(forCodepoints codepoints: CodepointSet) -> Rules? {
+        var css = ""
+        for slice in measurer.slices(of: codepoints) {
+            let (family, weight) = HarfBuzzTextMeasurer.cssFaces[slice.style]
+            css += "@font-face { font-family: \(family); font-weight: \(weight); "
+            css += "src: url(/fonts/s/\(name(of: slice).text)); "
+            css += "unicode-range: \(slice.codepoints.cssUnicodeRange); }\n"
+        }
+        guard !css.isEmpty else { return nil }
+        return Rules(css: css, styleHash: ContentHash.sha256Source(of: css))
+    }
+
+    func name(of slice: HarfBuzzTextMeasurer.FaceSlice) -> SubsetName {
+        let (style, position) = measurer.firstPlace(of: slice)
+        return SubsetName(
+            style: style, position: position, face: faceDigests[style][position], codepoints: slice.codepoints,
+            fileExtension: slice.fileExtension)
+    }
+
+    /// The subset `name` names, made from its name alone; a 400 or 404 naming what is wrong
+    /// when the name is malformed, altered, or made for other fonts.
+    func response(for name: String, request: Request) throws(HTTPError) -> Response {
+        let subset = try SubsetName(parsing: name, faces: faceDigests)
+        guard
+            let slice = measurer.slice(
+                style: subset.style, position: subset.position, codepoints: subset.codepoints),
+            slice.fileExtension == subset.fileExtension
+        else {
+            throw HTTPError(
+                status: 404, code: "font_not_found",
+                message: "\(name) names characters its face does not draw in this server's fonts.")
+        }
+        guard let bytes = measurer.subset(slice) else {
+            throw HTTPError(status: 500, code: "subset_failed", message: "The font subset could not be made.")
+        }
+        var response = Response(
+            status: 200, headers: .contentType(slice.fileExtension == "otf" ? "font/otf" : "font/ttf"), body: bytes)
+        response.headers.add("Cache-Control", Self.cacheControl)
+        response.isPureFunctionOfURL = true
+        return response.withETag()
+    }
+
+    private static func collectText(of node: Node, into texts: inout [String]) {
+        switch node {
+        case .text(let text):
+            texts.append(text)
+        case .element(_, let attributes, let children):
+            for attribute in attributes { if let value = attribute.value { texts.append(value) } }
+            for child in children { collectText(of: child, into: &texts) }
+        case .voidElement(_, let attributes):
+            for attribute in attributes { if let value = attribute.value { texts.append(value) } }
+        case .fragment(let children):
+            for child in children { collectText(of: child, into: &texts) }
+        }
+    }
+}

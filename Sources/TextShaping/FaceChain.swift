@@ -1,0 +1,124 @@
+import CHarfBuzz
+
+/// A style's fallback chain of faces, and which characters each face draws in it.
+///
+/// Each face draws the characters of its `cmap` that no earlier face draws (its CSS
+/// `unicode-range`), so every browser has exactly one face to choose per character and picks
+/// the one the server measured, whatever its own fallback rules. Two kinds of characters are
+/// exceptions. Characters shown as emoji by default (Emoji_Presentation) go to the chain's
+/// colour face, so 😀 is never drawn from a text face that happens to have it. Combining marks and
+/// default-ignorable characters (joiners, variation selectors, tags) belong to every face that
+/// has them: they never choose a face, they follow their base, as in every engine's fallback.
+struct FaceChain: Sendable {
+    /// One run of text drawn with one face, in one script.
+    struct Run: Equatable {
+        /// The face's position in the chain.
+        var face: Int
+        /// The ISO 15924 tag as HarfBuzz numbers it, or 0 for text of Common script only.
+        var script: UInt32
+        var text: Substring
+    }
+
+    let faces: [Face]
+    /// What each face draws: its `unicode-range`.
+    let ranges: [CodepointSet]
+
+    init(faces: [Face]) {
+        self.faces = faces
+        ranges = Self.assign(faces)
+    }
+
+    /// Splits `text` as Chromium's segmenter and font fallback do: by grapheme cluster, the first
+    /// face that draws every character of the cluster; then by script, Common and Inherited
+    /// characters (spaces, digits, punctuation) taking the script of the text around them.
+    func runs(of text: String) -> [Run] {
+        var runs: [Run] = []
+        var start = text.startIndex
+        var face = -1
+        var script: UInt32 = 0
+        for index in text.indices {
+            let cluster = text[index]
+            let clusterFace = self.face(for: cluster)
+            let clusterScript = Self.script(of: cluster)
+            if face < 0 {
+                face = clusterFace
+                script = clusterScript
+                continue
+            }
+            let scriptChanges = clusterScript != 0 && script != 0 && clusterScript != script
+            if clusterFace != face || scriptChanges {
+                runs.append(Run(face: face, script: script, text: text[start..<index]))
+                start = index
+                face = clusterFace
+                script = clusterScript
+            } else if script == 0 {
+                script = clusterScript
+            }
+        }
+        if face >= 0 { runs.append(Run(face: face, script: script, text: text[start...])) }
+        return runs
+    }
+
+    /// The first face that draws every character of `cluster` but the default-ignorable ones
+    /// (HarfBuzz hides those when a face lacks them). When none does, the face of its first
+    /// character, and the first face for a character no face has: the browser would draw those
+    /// with a system font, which the server cannot know.
+    func face(for cluster: Character) -> Int {
+        let scalars = cluster.unicodeScalars
+        if scalars.count == 1, let only = scalars.first {
+            return ranges.firstIndex { $0.contains(only.value) } ?? 0
+        }
+        if let face = ranges.firstIndex(where: { range in
+            scalars.allSatisfy { range.contains($0.value) || $0.properties.isDefaultIgnorableCodePoint }
+        }) {
+            return face
+        }
+        let first = scalars.first { !$0.properties.isDefaultIgnorableCodePoint } ?? scalars.first!
+        return ranges.firstIndex { $0.contains(first.value) } ?? 0
+    }
+
+    /// The script of the cluster's first character whose script is neither Common, Inherited
+    /// nor Unknown; 0 when there is none.
+    static func script(of cluster: Character) -> UInt32 {
+        let functions = hb_unicode_funcs_get_default()
+        for scalar in cluster.unicodeScalars {
+            let script = hb_unicode_script(functions, scalar.value)
+            if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
+                return script.rawValue
+            }
+        }
+        return 0
+    }
+
+    private static func assign(_ faces: [Face]) -> [CodepointSet] {
+        let colorFace = faces.firstIndex(where: \.isColor)
+        var claimed = CodepointSet()
+        var ranges: [CodepointSet] = []
+        for (position, face) in faces.enumerated() {
+            var range = CodepointSet()
+            for codepoint in face.coverage.codepoints {
+                guard let scalar = Unicode.Scalar(codepoint) else { continue }
+                let properties = scalar.properties
+                if Self.followsItsBase(properties) {
+                    range.appendInOrder(codepoint)
+                } else if let colorFace, properties.isEmojiPresentation,
+                    faces[colorFace].coverage.contains(codepoint)
+                {
+                    if position == colorFace { range.appendInOrder(codepoint) }
+                } else if !claimed.contains(codepoint) {
+                    range.appendInOrder(codepoint)
+                }
+            }
+            claimed = claimed.union(range)
+            ranges.append(range)
+        }
+        return ranges
+    }
+
+    private static func followsItsBase(_ properties: Unicode.Scalar.Properties) -> Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: properties.isDefaultIgnorableCodePoint
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import HTTPServer
+import PageRendering
+import Testing
+
+@testable import Playground
+
+/// `/fonts/s/`: every page carries, inline, `@font-face` rules naming subsets of the served faces
+/// that hold only its characters; each subset's URL is its recipe, so any server with the same
+/// fonts answers it, none having drawn the page.
+@Suite struct PageFontsTests {
+    static func makePlayground() -> Playground {
+        let configuration = try! PlaygroundConfiguration.load(
+            file: ConfigurationTests.repository.appendingPathComponent("Config/playground.json").path)
+        return try! Playground(configuration: configuration, accessLog: nil)
+    }
+
+    let playground = makePlayground()
+
+    private func get(_ target: String, _ headers: [(String, String)] = [], from server: Playground? = nil) -> Response {
+        (server ?? playground).pipeline.respond(
+            to: Request(method: "GET", target: target, headers: Headers(headers))
+        ).response
+    }
+
+    private func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    private func matches(_ pattern: String, in text: String) -> [String] {
+        let expression = try! NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: range).map { String(text[Range($0.range, in: text)!]) }
+    }
+
+    /// The text of the page's `<style data-fonts>`.
+    private func fontStyle(of html: String) -> String? {
+        guard let start = html.range(of: "<style data-fonts>"), let end = html.range(of: "</style>") else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func theHomePageCarriesItsRulesInlineAllowedByItsPolicy() throws {
+        let page = get("/")
+        let html = text(page)
+        let rules = try #require(fontStyle(of: html))
+        #expect(
+            html.range(of: "<style data-fonts>")!.lowerBound < html.range(of: "/static/css/playground.css")!.lowerBound)
+        #expect(rules.contains("font-family: Playground Sans; font-weight: 400;"))
+        // The renderer escapes text; the rules have nothing to escape, so they are drawn as hashed.
+        #expect(!rules.contains { "&<>\"'".contains($0) })
+        let policy = try #require(page.headers["Content-Security-Policy"])
+        #expect(policy.contains("'\(ContentHash.sha256Source(of: rules))'"))
+        // A page of Latin text names DejaVu only: no CJK, no emoji.
+        #expect(!rules.contains(".otf"))
+    }
+
+    @Test func aFreshServerAnswersTheFontsOfAPageAnotherServerDrew() throws {
+        let html = text(get("/menus/action-sheet"))
+        let rules = try #require(fontStyle(of: html))
+        let fonts = matches(#"/fonts/s/[^)]+\.ttf"#, in: rules)
+        #expect(!fonts.isEmpty)
+        let fresh = Self.makePlayground()  // has drawn no page
+        for font in fonts {
+            let plain = get(font, from: fresh)
+            #expect(plain.status == 200, "\(font)")
+            #expect(plain.headers["Content-Type"] == "font/ttf")
+            #expect(plain.headers["Cache-Control"] == "public, max-age=31536000, immutable")
+            #expect(plain.body.count > 1_000 && plain.body.count < 100_000)
+            #expect(plain.body == get(font).body)
+            let gzip = get(font, [("Accept-Encoding", "gzip")], from: fresh)
+            #expect(gzip.headers["Content-Encoding"] == "gzip")
+            #expect(gzip.body.count < plain.body.count)
+        }
+        // Its pages carry the same rules: they are a pure function of the page.
+        #expect(fontStyle(of: text(get("/menus/action-sheet", from: fresh))) == rules)
+    }
+
+    @Test func aSubsetHoldsOnlyThePagesCharacters() throws {
+        let rules = try #require(playground.pageFonts.rules(for: [.text("牛乳を買う 👍🏽")])).css
+        #expect(rules.contains("U+3046"))  // う
+        #expect(rules.contains("U+1F44D"))  // 👍
+        #expect(rules.contains("U+1F3FD"))  // the skin tone
+        // The emoji face ends every chain: one file for all the styles that name it.
+        let emoji = rules.split(separator: "\n").filter { $0.contains(".ttf") && $0.contains("U+1F44D") }
+        #expect(emoji.count == 4)
+        #expect(Set(emoji.compactMap { matches(#"/fonts/s/[^)]+\.ttf"#, in: String($0)).first }).count == 1)
+        let cjk = try #require(matches(#"/fonts/s/[^)]+\.otf"#, in: rules).first)
+        #expect(get(cjk).status == 200)
+        #expect(get(cjk).headers["Content-Type"] == "font/otf")
+    }
+
+    @Test func alteredOrForeignNamesAreRefused() throws {
+        let rules = try #require(playground.pageFonts.rules(for: [.text("Buy milk")])).css
+        let font = try #require(matches(#"/fonts/s/[^)]+\.ttf"#, in: rules).first)
+        let name = String(font.dropFirst("/fonts/s/".count))
+        var parts = name.split(separator: ".").map(String.init)
+        // Another character: the check digest no longer matches.
+        var altered = parts
+        altered[3] = String(altered[3].dropLast()) + (altered[3].last == "A" ? "B" : "A")
+        let tampered = get("/fonts/s/" + altered.joined(separator: "."))
+        #expect(tampered.status == 400)
+        #expect(text(tampered).contains("does not match its recipe"))
+        // A face digest of other fonts, with a check digest that matches it.
+        parts[2] = "00000000"
+        parts[4] = SubsetName.check(of: parts[0...3].joined(separator: "."))
+        let foreign = get("/fonts/s/" + parts.joined(separator: "."))
+        #expect(foreign.status == 404)
+        #expect(text(foreign).contains("other fonts"))
+        for malformed in [
+            "0123456789abcdef0123456789abcdef.ttf", "..%2Fplayground.json", "0.0.x.AA.y.woff", name + ".ttf",
+            "00." + name.dropFirst(2),
+        ] {
+            let answer = get("/fonts/s/" + malformed)
+            #expect([400, 404].contains(answer.status), "\(malformed)")
+        }
+    }
+
+    @Test func aValidNameForCharactersItsFaceDoesNotDrawIsNotFound() {
+        // "A" is drawn by the first face of the sans chain, not the emoji face at its end.
+        let emoji = playground.pageFonts.faceDigests[0].count - 1
+        let name = SubsetName(
+            style: 0, position: emoji, face: playground.pageFonts.faceDigests[0][emoji],
+            codepoints: .init(compactBytes: [0x41, 0], maxCount: 1)!, fileExtension: "ttf")
+        #expect(get("/fonts/s/" + name.text).status == 404)
+    }
+}
