@@ -6,12 +6,7 @@ import Digests
 /// would let a crafted page collide with another and be served in its place.
 public enum ETag {
     public static func strong(for bytes: [UInt8]) -> String {
-        let digest = SHA256.digest(bytes).prefix(16)
-        let hex = digest.map { byte in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }
-        return "\"" + hex.joined() + "-\(bytes.count)\""
+        "\"" + Hex.encode(SHA256.digest(bytes).prefix(16)) + "-\(bytes.count)\""
     }
 
     /// True when an `If-None-Match` value names this tag (or is `*`).

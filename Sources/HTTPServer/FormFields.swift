@@ -1,3 +1,5 @@
+import Digests
+
 /// Decoded `name=value` pairs from a query string or an urlencoded form, in order.
 public struct FormFields: Sendable, Equatable {
     public private(set) var pairs: [(name: String, value: String)]
@@ -84,7 +86,8 @@ public enum PercentDecoding {
         while index < utf8.count {
             let byte = utf8[index]
             if byte == 0x25 {
-                guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2])
+                guard index + 2 < utf8.count, let high = Hex.value(ofDigit: utf8[index + 1]),
+                    let low = Hex.value(ofDigit: utf8[index + 2])
                 else {
                     throw HTTPError.badRequest(
                         "The escape at character \(index + 1) of “\(text)” is not %XX.", code: "malformed_escape")
@@ -102,12 +105,4 @@ public enum PercentDecoding {
         return decoded
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import Digests
+
 /// A request handler. Handlers are synchronous and do no blocking I/O, so they never hold a
 /// server thread longer than the CPU work of one page.
 public typealias Handler = @Sendable (Request) throws(HTTPError) -> Response
@@ -101,7 +103,8 @@ public struct Router: Sendable {
                 continue
             }
             let escape = raw[index...].prefix(3)
-            guard escape.count == 3, let high = hexValue(escape.dropFirst().first!), let low = hexValue(escape.last!)
+            guard escape.count == 3, let high = Hex.value(ofDigit: escape.dropFirst().first!),
+                let low = Hex.value(ofDigit: escape.last!)
             else {
                 let offset = rawPath.utf8.distance(from: rawPath.utf8.startIndex, to: index)
                 throw .badPathEscape(
@@ -117,15 +120,6 @@ public struct Router: Sendable {
             throw .badPathEscape("The escapes of the path segment “\(shown)” do not decode to UTF-8 text.")
         }
         return text
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
     }
 
     private static func capture(_ pattern: [PatternSegment], _ path: [String]) -> [String: String]? {

@@ -70,22 +70,12 @@ struct SubsetName: Equatable {
     /// A digest of the recipe: 64 bits, enough to catch an altered name (not a secret: any
     /// client may compute it, and a name that is valid but made up is answered like any other).
     static func check(of recipe: String) -> String {
-        hex(SHA256.digest(Array(recipe.utf8)).prefix(8))
+        Hex.encode(SHA256.digest(Array(recipe.utf8)).prefix(8))
     }
 
     /// The short digest of a face's identifying tables.
     static func faceDigest(of identity: [UInt8]) -> String {
-        hex(SHA256.digest(identity).prefix(4))
-    }
-
-    static func hex(_ bytes: some Sequence<UInt8>) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 15)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        Hex.encode(SHA256.digest(identity).prefix(4))
     }
 
     private static func refusal(_ status: Int, _ code: String, _ message: String) -> HTTPError {
