@@ -39,6 +39,28 @@ static inline int32_t cicu_next(CICUBreakIterator *iterator) { return U_ICU_ENTR
 
 static inline void cicu_close(CICUBreakIterator *iterator) { U_ICU_ENTRY_POINT_RENAME(ubrk_close)(iterator); }
 
+typedef struct CICUBidi CICUBidi;
+
+CICUBidi *U_ICU_ENTRY_POINT_RENAME(ubidi_open)(void);
+void U_ICU_ENTRY_POINT_RENAME(ubidi_setPara)(CICUBidi *bidi, const uint16_t *text, int32_t length, uint8_t level,
+                                             uint8_t *embeddingLevels, int32_t *status);
+void U_ICU_ENTRY_POINT_RENAME(ubidi_getLogicalRun)(const CICUBidi *bidi, int32_t position, int32_t *limit,
+                                                   uint8_t *level);
+void U_ICU_ENTRY_POINT_RENAME(ubidi_close)(CICUBidi *bidi);
+
+static inline CICUBidi *cicu_bidi_open(void) { return U_ICU_ENTRY_POINT_RENAME(ubidi_open)(); }
+
+static inline void cicu_bidi_set_paragraph(CICUBidi *bidi, const uint16_t *text, int32_t length, uint8_t level,
+                                           int32_t *status) {
+    U_ICU_ENTRY_POINT_RENAME(ubidi_setPara)(bidi, text, length, level, 0, status);
+}
+
+static inline void cicu_bidi_logical_run(const CICUBidi *bidi, int32_t position, int32_t *limit, uint8_t *level) {
+    U_ICU_ENTRY_POINT_RENAME(ubidi_getLogicalRun)(bidi, position, limit, level);
+}
+
+static inline void cicu_bidi_close(CICUBidi *bidi) { U_ICU_ENTRY_POINT_RENAME(ubidi_close)(bidi); }
+
 // ICU's failure test: error codes are positive, warnings negative.
 static inline int cicu_failed(int32_t status) { return status > 0; }
 

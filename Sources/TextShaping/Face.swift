@@ -4,7 +4,7 @@ import CHarfBuzz
 /// maps.
 final class Face: @unchecked Sendable {
     let reference: FaceReference
-    /// The units `advance(of:script:kerning:)` answers in, per em: the face's own, or for a
+    /// The units `advance(of:script:rightToLeft:kerning:)` answers in, per em: the face's own, or for a
     /// face of bitmaps only (Noto Color Emoji) the pixels per em of its bitmap strike.
     let unitsPerEm: UInt32
     /// The face's own units per em, which HarfBuzz positions glyphs in.
@@ -53,8 +53,9 @@ final class Face: @unchecked Sendable {
     }
 
     /// The advance sum of `text` in font units, shaped as one run of `script` (an ISO 15924 tag
-    /// HarfBuzz knows, or 0 to let it guess), in the page's language.
-    func advance(of text: Substring, script: UInt32, kerning: Bool) -> Int {
+    /// HarfBuzz knows, or 0 to let it guess) in the direction of its bidi level, in the page's
+    /// language.
+    func advance(of text: Substring, script: UInt32, rightToLeft: Bool, kerning: Bool) -> Int {
         guard !text.isEmpty, let buffer = hb_buffer_create() else { return 0 }
         defer { hb_buffer_destroy(buffer) }
         var utf8 = Array(text.utf8)
@@ -63,14 +64,11 @@ final class Face: @unchecked Sendable {
                 hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
             }
         }
-        // Chromium shapes each script run with that script, its direction and the content
-        // language (the pages are `lang="en"`).
+        // Chromium shapes each script run with that script, the direction of its bidi level and
+        // the content language (the pages are `lang="en"`).
         hb_buffer_set_language(buffer, Face.pageLanguage)
-        if script != 0 {
-            let hbScript = hb_script_t(rawValue: script)
-            hb_buffer_set_script(buffer, hbScript)
-            hb_buffer_set_direction(buffer, hb_script_get_horizontal_direction(hbScript))
-        }
+        if script != 0 { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
         var feature = hb_feature_t()
         _ = hb_feature_from_string(kerning ? "kern" : "-kern", -1, &feature)

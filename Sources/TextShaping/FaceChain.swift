@@ -31,7 +31,7 @@ struct FaceChain: Sendable {
     /// Splits `text` as Chromium's segmenter and font fallback do: by grapheme cluster, the first
     /// face that draws every character of the cluster; then by script, Common and Inherited
     /// characters (spaces, digits, punctuation) taking the script of the text around them.
-    func runs(of text: String) -> [Run] {
+    func runs(of text: Substring) -> [Run] {
         var runs: [Run] = []
         var start = text.startIndex
         var face = -1

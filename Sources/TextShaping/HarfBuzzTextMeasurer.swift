@@ -50,33 +50,46 @@ public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
         self.cacheFaces = cacheFaces
     }
 
+    /// Each bidi level run's width is rounded up to 1/64 pt on its own, as Chromium rounds each
+    /// inline item (`BidiRuns`).
     public func width(of text: String, in font: Font) -> Double {
         let style = Self.style(of: font)
-        let chain = chains[style]
         let shaped = text.replacingTabs
         var width = 0.0
-        let runs = chain.runs(of: shaped)
+        for run in BidiRuns.runs(of: shaped) {
+            width += TextMetrics.ceil64(self.width(of: run, whole: shaped, style: style, size: font.size))
+        }
+        return width
+    }
+
+    /// The unrounded width of one level run: the sum of its face and script runs' advances.
+    private func width(of levelRun: BidiRuns.Run, whole: String, style: Int, size: Double) -> Double {
+        let chain = chains[style]
+        let runs = chain.runs(of: levelRun.text)
+        var width = 0.0
         for run in runs {
             let face = chain.faces[run.face]
-            let number = cacheFaces[style][run.face]
+            // Advances differ by direction (mirrored brackets), so the direction is part of the key.
+            let number = cacheFaces[style][run.face] * 2 + (levelRun.isRightToLeft ? 1 : 0)
             // Most texts are one run: the key is then the string itself, not a copy.
-            let key = runs.count == 1 ? shaped : String(run.text)
+            let key = run.text.utf8.count == whole.utf8.count ? whole : String(run.text)
             let units: Int
             if let cached = cache.advance(of: key, face: number) {
                 units = cached
             } else {
-                units = face.advance(of: run.text, script: run.script, kerning: kerning)
+                units = face.advance(
+                    of: run.text, script: run.script, rightToLeft: levelRun.isRightToLeft, kerning: kerning)
                 cache.insert(units, of: key, face: number)
             }
-            width += Double(units) * font.size / Double(face.unitsPerEm)
+            width += Double(units) * size / Double(face.unitsPerEm)
         }
-        return TextMetrics.ceil64(width)
+        return width
     }
 
     /// The family names of the faces that draw `text` in `font`, run by run.
     func faceNames(of text: String, in font: Font) -> [String] {
         let chain = chains[Self.style(of: font)]
-        return chain.runs(of: text).map { chain.faces[$0.face].familyName }
+        return chain.runs(of: text[...]).map { chain.faces[$0.face].familyName }
     }
 
     /// The position of `font`'s chain in `FontFiles.chains`.

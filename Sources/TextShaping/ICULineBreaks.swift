@@ -1,4 +1,3 @@
-import CICU
 import Synchronization
 
 /// Line break opportunities as Chromium finds them in `lang="en"` text with CSS `line-break: auto`
@@ -26,16 +25,13 @@ public final class ICULineBreaks: Sendable {
 
     /// Opens the prototype iterator. Throws the ICU error name if ICU has no line rules.
     public init() throws(ICUError) {
-        var status: Int32 = 0
-        let prototype = cicu_open_line(Self.locale, &status)
-        guard cicu_failed(status) == 0, let prototype else { throw ICUError(status) }
-        pool = Mutex(Pool(prototype: Iterator(pointer: prototype)))
+        pool = Mutex(Pool(prototype: try ICU.LineIterator(locale: Self.locale)))
     }
 
     deinit {
         pool.withLock { pool in
-            for iterator in pool.idle { cicu_close(iterator.pointer) }
-            cicu_close(pool.prototype.pointer)
+            for iterator in pool.idle { iterator.close() }
+            pool.prototype.close()
         }
     }
 
@@ -69,39 +65,23 @@ public final class ICULineBreaks: Sendable {
         var boundaries = [Bool](repeating: false, count: units.count + 1)
         guard let iterator = take() else { return boundaries }
         defer { giveBack(iterator) }
-        var status: Int32 = 0
-        units.withUnsafeBufferPointer { text in
-            cicu_set_text(iterator.pointer, text.baseAddress, Int32(text.count), &status)
-            guard cicu_failed(status) == 0 else { return }
-            var boundary = cicu_next(iterator.pointer)
-            while boundary != CICU_DONE, boundary <= units.count {
-                boundaries[Int(boundary)] = true
-                boundary = cicu_next(iterator.pointer)
-            }
-            // The iterator must not keep a pointer to this buffer once it goes back to the pool.
-            cicu_set_text(iterator.pointer, nil, 0, &status)
-        }
+        iterator.markBoundaries(of: units, in: &boundaries)
         return boundaries
     }
 
-    private func take() -> Iterator? {
-        pool.withLock { pool -> Iterator? in
-            if let iterator = pool.idle.popLast() { return iterator }
-            var status: Int32 = 0
-            guard let clone = cicu_clone(pool.prototype.pointer, &status), cicu_failed(status) == 0 else {
-                return nil
-            }
-            return Iterator(pointer: clone)
+    private func take() -> ICU.LineIterator? {
+        pool.withLock { pool -> ICU.LineIterator? in
+            pool.idle.popLast() ?? pool.prototype.clone()
         }
     }
 
-    private func giveBack(_ iterator: Iterator) {
+    private func giveBack(_ iterator: ICU.LineIterator) {
         let kept = pool.withLock { pool -> Bool in
             guard pool.idle.count < Pool.maxIdle else { return false }
             pool.idle.append(iterator)
             return true
         }
-        if !kept { cicu_close(iterator.pointer) }
+        if !kept { iterator.close() }
     }
 
     /// Spaces after which a line may break, and before which it may not (CSS's collapsible
@@ -160,23 +140,7 @@ public final class ICULineBreaks: Sendable {
     private struct Pool {
         /// Enough for every worker thread the server runs to keep its own.
         static let maxIdle = 16
-        let prototype: Iterator
-        var idle: [Iterator] = []
+        let prototype: ICU.LineIterator
+        var idle: [ICU.LineIterator] = []
     }
-
-    /// An ICU iterator, owned by whoever took it from the pool.
-    private struct Iterator: @unchecked Sendable {
-        let pointer: OpaquePointer
-    }
-}
-
-/// ICU could not open its line break rules.
-public struct ICUError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var name: String
-
-    init(_ status: Int32) {
-        name = String(cString: cicu_error_name(status))
-    }
-
-    public var description: String { "ICU cannot break lines: \(name)" }
 }

@@ -36,7 +36,7 @@ import Testing
         #expect(page.isHTML)
         #expect(
             text(page)
-                == "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                == "<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\"><head><meta charset=\"utf-8\">"
                 + "<meta name=\"viewport\" content=\"width=device-width\"><title>422 Unprocessable Content</title>"
                 + "<link rel=\"stylesheet\" href=\"/static/css/playground.css\"></head><body><main class=\"error\">"
                 + "<h1>422 Unprocessable Content</h1><p class=\"error-message\">Row 9 does not exist.</p>"

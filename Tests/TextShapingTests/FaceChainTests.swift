@@ -12,7 +12,7 @@ import Testing
     func runs(_ text: String) throws -> [String] {
         let measurer = try #require(Self.measurer)
         let chain = measurer.chains[0]
-        return chain.runs(of: text).map { "\(chain.faces[$0.face].familyName): \($0.text)" }
+        return chain.runs(of: text[...]).map { "\(chain.faces[$0.face].familyName): \($0.text)" }
     }
 
     @Test func aZWJFamilyIsOneEmojiRun() throws {

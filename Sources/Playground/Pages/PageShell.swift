@@ -23,7 +23,7 @@ enum PageShell {
         return (Renderer.document(root), styleHashes)
     }
 
-    /// `<html lang="en">` with a head of, in order: the charset, the viewport (when given), the
+    /// `<html lang="en" dir="ltr">` with a head of, in order: the charset, the viewport (when given), the
     /// title, the `@font-face` rules of the page's characters (when `fonts` is given), the
     /// stylesheets, the icon (when given) and the module scripts; then the body. With the CSP
     /// hash source of the rules' inline `<style>`, which the page's policy must allow.
@@ -35,7 +35,7 @@ enum PageShell {
         let rules = fonts?.rules(for: body)
         let fontStyle: Node = rules.map { .el("style", [Attribute("data-fonts", nil)], [.text($0.css)]) } ?? .empty
         let root: Node = .el(
-            "html", [Attribute("lang", "en")],
+            "html", [Attribute("lang", "en"), Attribute("dir", "ltr")],
             [
                 .el(
                     "head", [],
