@@ -7,11 +7,14 @@
 // pushState, and the keyboard patterns of docs/design.md (“Accessibility”) are added
 // (keyboard.js, widgets.js, focus.js).
 //
+// Characters typed into any field that the page's fonts do not cover are asked for (fonts.js).
+//
 // Hooks for tests: <html data-playground="ready"> once running; #device[aria-busy] while a
 // request is out; `playground:swap` and `playground:settled` events on document after a swap
-// and after its animation.
+// and after its animation; `playground:fonts` once typed characters' faces are added.
 
 import { device } from './dom.js';
+import { startTypedFonts } from './fonts.js';
 import { startKeyboard } from './keyboard.js';
 import { placeScrolledBoxes } from './scroll.js';
 import { addCopyButton } from './share.js';
@@ -25,6 +28,9 @@ function enhance() {
   enhanceWidgets(device(), menuID);
   addCopyButton();
 }
+
+// Every page with a text field, the demo pages or not.
+startTypedFonts();
 
 if (device() && document.querySelector('aside.panel') && window.fetch && window.DOMParser) {
   startSwaps(enhance);

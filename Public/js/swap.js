@@ -5,6 +5,7 @@
 import { play, snapshot, transitionBetween } from './animate.js';
 import { device, panel } from './dom.js';
 import { describeFocus, placeFocus } from './focus.js';
+import { addFace } from './fonts.js';
 import { fragmentOf, restoreScrolled, scrollPositions } from './scroll.js';
 import { importElement, parseHTML } from './styles.js';
 
@@ -59,29 +60,23 @@ async function load(url, init, { push, fallback, context }) {
 }
 
 // Each page's inline @font-face rules name the subsets of the faces that draw its own
-// characters; a swapped-in screen may hold characters the first page had none of. The CSP allows
-// only this page's own inline style, so its rules are added as FontFace objects (font-src 'self'),
-// which the browser loads when text needs them, as it does the rules of a <style>.
+// characters; a swapped-in screen may hold characters the first page had none of.
 const FONT_RULE = /@font-face \{ font-family: ([^;]+); font-weight: (\d+); src: url\(([^)]+)\); unicode-range: ([^;]+); \}/g;
-const adoptedFonts = new Set();
 
-function fontSources(root) {
+function fontRules(root) {
   const rules = [];
   for (const style of root.querySelectorAll('style[data-fonts]')) {
-    for (const [, family, weight, src, range] of style.textContent.matchAll(FONT_RULE)) {
-      rules.push({ family, weight, src, range });
+    for (const [, family, weight, url, unicodeRange] of style.textContent.matchAll(FONT_RULE)) {
+      rules.push({ family, weight, url, unicodeRange });
     }
   }
   return rules;
 }
 
 function adoptFonts(doc) {
-  if (typeof FontFace !== 'function' || !document.fonts) return;
-  const declared = new Set(fontSources(document).map((rule) => rule.src));
-  for (const rule of fontSources(doc)) {
-    if (declared.has(rule.src) || adoptedFonts.has(rule.src)) continue;
-    adoptedFonts.add(rule.src);
-    document.fonts.add(new FontFace(rule.family, `url(${rule.src})`, { weight: rule.weight, unicodeRange: rule.range }));
+  const declared = new Set(fontRules(document).map((rule) => rule.url));
+  for (const rule of fontRules(doc)) {
+    if (!declared.has(rule.url)) addFace(rule);
   }
 }
 

@@ -49,16 +49,33 @@ final class PageFonts: Sendable {
         return rules(forCodepoints: CodepointSet(scalarsOf: texts))
     }
 
+    /// One `@font-face`: what a page's rule declares, and what `GET /api/v1/fonts` answers for
+    /// text typed after the page was drawn (`Public/js/fonts.js` adds it as a `FontFace`).
+    struct FaceRule: Encodable, Equatable {
+        var family: String
+        var weight: Int
+        var url: String
+        var unicodeRange: String
+    }
+
+    /// The faces that draw `codepoints`, each cut down to the ones it draws.
+    func faceRules(forCodepoints codepoints: CodepointSet) -> [FaceRule] {
+        measurer.slices(of: codepoints).map { slice in
+            let (family, weight) = HarfBuzzTextMeasurer.cssFaces[slice.style]
+            return FaceRule(
+                family: family, weight: weight, url: "/fonts/s/\(name(of: slice).text)",
+                unicodeRange: slice.codepoints.cssUnicodeRange)
+        }
+    }
+
     /// The CSS holds no `&`, `<`, `>` or quote, so the `<style>` element's text is the rules
     /// exactly as hashed: family names and URLs unquoted, and no `format()`, which browsers
     /// do without (they read the file's own signature).
     func rules(forCodepoints codepoints: CodepointSet) -> Rules? {
         var css = ""
-        for slice in measurer.slices(of: codepoints) {
-            let (family, weight) = HarfBuzzTextMeasurer.cssFaces[slice.style]
-            css += "@font-face { font-family: \(family); font-weight: \(weight); "
-            css += "src: url(/fonts/s/\(name(of: slice).text)); "
-            css += "unicode-range: \(slice.codepoints.cssUnicodeRange); }\n"
+        for rule in faceRules(forCodepoints: codepoints) {
+            css += "@font-face { font-family: \(rule.family); font-weight: \(rule.weight); "
+            css += "src: url(\(rule.url)); unicode-range: \(rule.unicodeRange); }\n"
         }
         guard !css.isEmpty else { return nil }
         return Rules(css: css, styleHash: ContentHash.sha256Source(of: css))

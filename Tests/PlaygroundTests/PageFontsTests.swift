@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import PageRendering
 import Testing
+import TextShaping
 
 @testable import Playground
 
@@ -120,5 +121,44 @@ import Testing
             style: 0, position: emoji, face: playground.pageFonts.faceDigests[0][emoji],
             codepoints: .init(compactBytes: [0x41, 0], maxCount: 1)!, fileExtension: "ttf")
         #expect(get("/fonts/s/" + name.text).status == 404)
+    }
+}
+
+/// `GET /api/v1/fonts`: the rules for text typed after a page was drawn are the rules a page of
+/// that text carries, and bad queries are 400s that name the parameter.
+@Suite struct TypedFontsTests {
+    let playground = PageFontsTests.makePlayground()
+
+    private func get(_ target: String) -> Response {
+        playground.pipeline.respond(to: Request(method: "GET", target: target)).response
+    }
+
+    @Test func theAnswerIsThePageRulesOfTheSameCharacters() throws {
+        let response = get("/api/v1/fonts?text=%E7%89%9B%E4%B9%B3")  // 牛乳
+        #expect(response.status == 200)
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        let faces = try #require(answer["faces"] as? [[String: Any]])
+        let rules = try #require(playground.pageFonts.rules(forCodepoints: CodepointSet(scalarsOf: ["牛乳"])))
+        let css = faces.map { face in
+            "@font-face { font-family: \(face["family"] ?? ""); font-weight: \(face["weight"] ?? ""); "
+                + "src: url(\(face["url"] ?? "")); unicode-range: \(face["unicodeRange"] ?? ""); }\n"
+        }
+        #expect(css.joined() == rules.css)
+        #expect(faces.count == 4)
+        #expect(response.headers["ETag"] != nil)
+    }
+
+    @Test(arguments: [
+        ("/api/v1/fonts", "missing_field"),
+        ("/api/v1/fonts?text=", "missing_field"),
+        ("/api/v1/fonts?text=a&text=b", "duplicate_field"),
+        ("/api/v1/fonts?text=a&style=0", "unknown_parameter"),
+        ("/api/v1/fonts?text=" + String(repeating: "x", count: 301), "text_too_long"),
+    ])
+    func badQueriesAreRefused(_ target: String, _ code: String) throws {
+        let response = get(target)
+        #expect(response.status == 400)
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        #expect((answer["error"] as? [String: Any])?["code"] as? String == code)
     }
 }

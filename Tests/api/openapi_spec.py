@@ -19,6 +19,7 @@ MAX_SAMPLE_ITEMS = 100
 MAX_ACTIONS = 100
 MAX_TOKEN = 3072
 MAX_EVENTS = 20
+MAX_FONT_TEXT = 300  # FontsEndpoint.maxScalars
 MENUS = ["accordion", "action-sheet", "dropdown", "context-menu", "tab-split"]
 PRESETS = ["iphone-3.5in", "iphone-4in", "iphone-6.1in", "ipad-9.7in"]
 
@@ -274,10 +275,21 @@ MENU_SCHEMAS = {
 }
 
 ERROR_CODES = {
-    400: ["malformed_json", "bad_token", "token_too_large", "unsupported_token_version"],
+    400: [
+        "malformed_json",
+        "bad_token",
+        "token_too_large",
+        "unsupported_token_version",
+        "malformed_escape",
+        "unknown_parameter",
+        "duplicate_field",
+        "missing_field",
+        "text_too_long",
+    ],
     404: ["unknown_menu", "not_found"],
     405: ["method_not_allowed"],
     413: ["body_too_large"],
+    414: ["uri_too_long"],
     415: ["unsupported_media_type"],
     422: [
         "invalid_value",
@@ -296,6 +308,7 @@ DESCRIPTIONS = {
     404: "No such menu or path, or a path segment the router refuses (an encoded slash or backslash, NUL, "
     "a dot segment).",
     413: "The body is over the server's limit; it is refused before it is read.",
+    414: "The URL is over the server's limit (maxURLBytes); it is refused before it is routed.",
     415: "The body is not application/json.",
     422: "A value, field or action that cannot be used; the path names it (actions[i] for actions). "
     "too_much_work: the request needs more layout and text shaping than one request may do.",
@@ -615,6 +628,48 @@ def build(example_token):
                     "A token with a character the router refuses to decode (an encoded slash or backslash, NUL). "
                     "Refused before routing: JSON when Accept prefers application/json, an HTML page otherwise.",
                 ),
+            },
+        }
+    }
+    paths["/api/v1/fonts"] = {
+        "get": {
+            "operationId": "fontFaces",
+            "summary": "The @font-face rules of the served faces that draw the characters of text: for text typed "
+            "after a page was drawn, so that it is drawn with the faces the server measures with.",
+            "parameters": [
+                {
+                    "name": "text",
+                    "in": "query",
+                    "required": True,
+                    "schema": {"type": "string", "minLength": 1, "maxLength": MAX_FONT_TEXT},
+                    "example": "牛乳を買う",
+                }
+            ],
+            "responses": {
+                "200": ok(
+                    obj(
+                        {
+                            "faces": {
+                                "type": "array",
+                                "items": obj(
+                                    {
+                                        "family": {"enum": ["Playground Sans", "Playground Serif"]},
+                                        "weight": {"enum": [400, 700]},
+                                        "url": {"type": "string", "pattern": "^/fonts/s/[A-Za-z0-9_.-]+$"},
+                                        "unicodeRange": {"type": "string", "pattern": "^U\\+[0-9A-F]"},
+                                    },
+                                    ["family", "weight", "url", "unicodeRange"],
+                                ),
+                            }
+                        },
+                        ["faces"],
+                    ),
+                    "One rule per style and face that draws some of the characters (none for characters no face draws).",
+                ),
+                "400": error_response(
+                    400, "text missing, empty, sent twice or over its length, another parameter, or a bad escape."
+                ),
+                "414": error_response(414),
             },
         }
     }

@@ -136,6 +136,40 @@ def test_every_documented_error_status(base_url, checker):
         assert checker.check("POST", path, too_large)["error"]["code"] == "body_too_large"
 
 
+def fonts(base_url, query):
+    return requests.get(f"{base_url}/api/v1/fonts?{query}", headers=BROWSER, timeout=10)
+
+
+def test_fonts_name_one_served_face_per_style_for_typed_text(base_url, checker):
+    # 牛 (CJK) and 😀 (emoji): a face of each chain for the ideograph, and the one emoji face that
+    # ends all four chains, under one URL.
+    response = fonts(base_url, "text=%E7%89%9B%F0%9F%98%80")
+    faces = checker.check("GET", "/api/v1/fonts", response)["faces"]
+    assert response.headers["ETag"] and "max-age" in response.headers["Cache-Control"]
+    assert {(face["family"], face["weight"]) for face in faces} == {
+        (family, weight) for family in ("Playground Sans", "Playground Serif") for weight in (400, 700)
+    }
+    assert sorted({face["unicodeRange"] for face in faces}) == ["U+1F600", "U+725B"]
+    assert len({face["url"] for face in faces if face["unicodeRange"] == "U+1F600"}) == 1
+    subset = requests.get(base_url + faces[0]["url"], timeout=10)
+    assert subset.status_code == 200 and subset.headers["Content-Type"].startswith("font/")
+
+
+@pytest.mark.parametrize(
+    "query, code",
+    [
+        ("", "missing_field"),
+        ("text=", "missing_field"),
+        ("text=a&text=b", "duplicate_field"),
+        ("text=a&style=1", "unknown_parameter"),
+        ("text=%E7%89", "malformed_escape"),
+        ("text=" + "x" * 301, "text_too_long"),
+    ],
+)
+def test_bad_fonts_queries_are_json_400s(base_url, checker, query, code):
+    assert checker.check("GET", "/api/v1/fonts", fonts(base_url, query))["error"]["code"] == code
+
+
 def test_unknown_api_paths_and_methods_are_json(base_url):
     missing = requests.get(f"{base_url}/api/v1/nothing", headers=BROWSER, timeout=10)
     assert (missing.status_code, missing.json()["error"]["code"]) == (404, "not_found")

@@ -8,6 +8,7 @@ enum APIRoutes {
     /// Adds the API's routes to `router`.
     static func register(in router: inout Router, layouts: LayoutService<some TextMeasurer>, documents: StaticFiles) {
         let endpoints = MenuEndpoints(layouts: layouts)
+        let fonts = FontsEndpoint(fonts: layouts.pageFonts)
         // The catalogues depend on nothing in the request: built and tagged once.
         let menus = once { () throws(HTTPError) in
             try APIJSON.response(["menus": MenuRegistry.menus.map { summary(of: $0) }])
@@ -30,6 +31,7 @@ enum APIRoutes {
                 "GET", "\(prefix)/state/{token}",
                 { request throws(HTTPError) in try state(request.pathParameters["token"] ?? "") }
             ),
+            ("GET", "\(prefix)/fonts", { request throws(HTTPError) in try fonts.response(request) }),
             (
                 "GET", "\(prefix)/openapi.json",
                 { request throws(HTTPError) in try documents.response(for: "openapi.json", request: request) }
