@@ -146,3 +146,23 @@ def test_no_horizontal_scroll_at_phone_width(browser, base_url, size):
             assert sizes == expected, f"{path} at {width}×{height}: {sizes}"
     finally:
         context.close()
+
+
+@pytest.mark.parametrize(
+    "name, path, size",
+    [
+        ("home.png", "/", (1280, 900)),
+        ("shell-1280x900.png", "/menus/accordion", (1280, 900)),
+        ("shell-390x844.png", "/menus/accordion", (390, 844)),
+    ],
+)
+def test_screenshot(browser, base_url, name, path, size):
+    """The README's pictures of the shell, wide and narrow, written after the checks above."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    try:
+        page.goto(base_url + path)
+        page.screenshot(path=str(support.REPOSITORY / "docs" / "screenshots" / name), animations="disabled")
+    finally:
+        context.close()
