@@ -26,8 +26,7 @@ SHELL = """() => {
 
 LINKS = [f"/menus/{menu}" for menu in support.MENUS] + ["/grid", "/#demos"]
 
-# The centre of an element, scrolled into view first; and whether a click there reaches the
-# element or what covers it (`within`).
+# The centre of an element, scrolled into view first, where a person would click it.
 CENTRE = """(selector) => {
   const el = document.querySelector(selector);
   el.scrollIntoView({block: 'center'});
