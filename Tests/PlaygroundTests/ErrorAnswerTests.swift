@@ -27,22 +27,31 @@ import Testing
                 + "\n")
     }
 
-    /// The page's bytes, whole: the README and the HTML suite pin them.
-    @Test func thePageSaysWhatWasWrongAndWhereToGo() {
+    /// The document around the error's `<main>` (ErrorPageTests pins that, PageShellTests the header).
+    @Test func thePageIsTheSitesShellAroundTheError() {
         var error = Self.error
-        error.recovery = HTTPError.Link(href: "/menus/accordion?state=abc", text: "Back to the last good state")
+        error.recovery = HTTPError.Link(
+            href: "/menus/accordion?state=abc", text: "Back to the state before this change")
         let page = ErrorPage.response(for: error)
         #expect(page.status == 422)
         #expect(page.isHTML)
-        #expect(
-            text(page)
-                == "<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\"><head><meta charset=\"utf-8\">"
-                + "<meta name=\"viewport\" content=\"width=device-width\"><title>422 Unprocessable Content</title>"
-                + "<link rel=\"stylesheet\" href=\"/static/css/playground.css\"></head><body><main class=\"error\">"
-                + "<h1>422 Unprocessable Content</h1><p class=\"error-message\">Row 9 does not exist.</p>"
-                + "<p>Field: <code>index</code></p><p>Error code: <code>bad_index</code></p>"
-                + "<p><a href=\"/menus/accordion?state=abc\" class=\"recovery\">Back to the last good state</a></p>"
-                + "<p><a href=\"/\">Back to the playground</a></p></main></body></html>")
+        let html = text(page)
+        let head = [
+            "<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\"><head><meta charset=\"utf-8\">",
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+            "<title>That change could not be made (422 Unprocessable Content) — Menu Playground</title>",
+            "<link rel=\"stylesheet\" href=\"/static/css/playground.css\">",
+            "<link rel=\"icon\" href=\"/static/icons/favicon.svg\"></head><body class=\"error shell\">",
+            "<a href=\"#main\" class=\"skip-link\">Skip to the page</a><header class=\"site-header\">",
+        ].joined()
+        let tail = [
+            "</header><div class=\"site-body\"><main id=\"main\"><h1>That change could not be made</h1>",
+            "</section></main><footer class=\"site-footer\">Every frame on these pages is computed on the server.",
+            "</footer></div></body></html>",
+        ]
+        #expect(html.hasPrefix(head))
+        #expect(html.contains(tail[0]))
+        #expect(html.hasSuffix(tail[1] + tail[2]))
     }
 
     @Test func pagesFollowAcceptAndTheAPIIsAlwaysJSON() throws {
@@ -75,7 +84,8 @@ import Testing
                 + "\n")
         let page = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/"), refusing: tooLong)
         #expect(page.response.status == 414)
-        #expect(text(page.response).contains("<title>414 URI Too Long</title>"))
+        #expect(
+            text(page.response).contains("<title>That link is too long (414 URI Too Long) — Menu Playground</title>"))
     }
 
     @Test(arguments: ["/static/%zz", "/menus/%", "/x%4"])

@@ -47,6 +47,6 @@ import Testing
 
         let tampered = try post("/menus/action-sheet/tap", "token=\(openToken.dropLast(4))&type=open")
         #expect(tampered.status == 400)
-        #expect(tampered.text.contains("Back to the last good state"))
+        #expect(tampered.text.contains("Open “iPad-style action sheet” in its default state"))
     }
 }

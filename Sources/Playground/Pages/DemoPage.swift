@@ -49,7 +49,7 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         try PageLimits.check(
             styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: .fragment(main)))
         let (html, fontHashes) = PageShell.document(
-            title: "\(M.title) — Menu Playground", bodyClass: "demo", main: main,
+            title: "\(M.title) — Menu Playground", bodyClass: "demo", current: .menu(M.id), main: main,
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
             scripts: ["/static/js/playground.js"], fonts: work.pageFonts)
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)

@@ -4,7 +4,7 @@ import PageRendering
 
 /// The demo pages and their form posts. Every post is answered with `303 See Other` to the GET
 /// URL of the new state, so reload, back and forward behave; a bad post gets a 4xx page that
-/// says what was wrong and links back to the last good state, and changes nothing.
+/// says what was wrong and links to the nearest good state (`RecoveryLink`), and changes nothing.
 struct DemoRoutes<Measurer: TextMeasurer> {
     let layouts: LayoutService<Measurer>
     /// The icons the Options panel offers and accepts: the SVG files of `Public/icons`.
@@ -36,38 +36,39 @@ struct DemoRoutes<Measurer: TextMeasurer> {
 
     /// `GET /menus/{id}[?state=token]`: the seed's demo, or the state the token holds.
     private func page<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
-        let query = try request.query()
+        let query = try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
+            try request.query()
+        }
         // Only `state` is read: another key would make a second URL (and a second cache entry)
         // for the same page.
         if let unknown = query.pairs.first(where: { $0.name != "state" }) {
             throw HTTPError(
                 status: 400, code: "unknown_parameter",
                 message: "The query parameter “\(unknown.name)” is not used here; a demo URL has only “state”.",
-                path: unknown.name, recovery: HTTPError.Link(href: "/menus/\(M.id.rawValue)", text: "The demo"))
+                path: unknown.name, recovery: RecoveryLink.linkState(M.self, token: query["state"]))
         }
-        guard query.values("state").count <= 1 else {
-            throw HTTPError(
-                status: 400, code: "duplicate_field", message: "The query has “state” more than once.", path: "state")
+        // A link that cannot be read, or a state too large to draw, leaves only the default.
+        return try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
+            guard query.values("state").count <= 1 else {
+                throw HTTPError(
+                    status: 400, code: "duplicate_field", message: "The query has “state” more than once.",
+                    path: "state")
+            }
+            guard let token = query["state"] else {
+                let demo = DemoPage(
+                    page: M.defaultPage, token: try M.defaultToken(), work: layouts.startRequest(), icons: icons)
+                return try demo.response()
+            }
+            let page = try StateToken.decode(token, as: M.self)
+            return try DemoPage(page: page, token: token, work: layouts.startRequest(), icons: icons).response()
         }
-        guard let token = query["state"] else {
-            let demo = DemoPage(
-                page: M.defaultPage, token: try M.defaultToken(), work: layouts.startRequest(), icons: icons)
-            return try demo.response()
-        }
-        let page = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
-            try StateToken.decode(token, as: M.self)
-        }
-        return try DemoPage(page: page, token: token, work: layouts.startRequest(), icons: icons).response()
     }
 
     private func tap<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request, dismissing: Bool) throws(HTTPError)
         -> Response
     {
-        let posted = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
-            try PostedAction<M>(request)
-        }
-        let lastGood = StateToken.url(of: posted.page, token: posted.token)
-        return try recovering(to: lastGood) { () throws(HTTPError) in
+        try recovering(M.self, from: request) { () throws(HTTPError) in
+            let posted = try PostedAction<M>(request)
             // A dismissal is whatever the menu's outside tap is: a posted action is not obeyed
             // there, so /dismiss can never open or choose anything.
             guard let payload = dismissing ? M.dismissal(of: posted.page.state) : posted.payload else {
@@ -81,45 +82,53 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     }
 
     private func device<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
-        let posted = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
-            try PostedAction<M>(request)
-        }
-        return try recovering(to: StateToken.url(of: posted.page, token: posted.token)) { () throws(HTTPError) in
-            var page = posted.page
-            let form = try request.form()
-            (page.device, page.orientation) = try DeviceForm.choice(form, current: page)
+        try recovering(M.self, from: request) { () throws(HTTPError) in
+            var page = try PostedAction<M>(request).page
+            (page.device, page.orientation) = try DeviceForm.choice(try request.form(), current: page)
             return .seeOther(try StateToken.url(of: page))
         }
     }
 
     private func rotate<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
-        let posted = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
-            try PostedAction<M>(request)
+        try recovering(M.self, from: request) { () throws(HTTPError) in
+            var page = try PostedAction<M>(request).page
+            page.orientation = page.orientation == .portrait ? .landscape : .portrait
+            return .seeOther(try StateToken.url(of: page))
         }
-        var page = posted.page
-        page.orientation = page.orientation == .portrait ? .landscape : .portrait
-        return .seeOther(try StateToken.url(of: page))
     }
 
     /// `POST /menus/{id}/configure`: one edit of the configuration (see `ConfigureForm`).
     private func configure<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
-        let (page, token) = try recovering(to: "/menus/\(M.id.rawValue)") { () throws(HTTPError) in
-            let token = try request.form().required(TapForm.Field.token)
-            return (try StateToken.decode(token, as: M.self), token)
-        }
-        return try recovering(to: StateToken.url(of: page, token: token)) { () throws(HTTPError) in
+        try recovering(M.self, from: request) { () throws(HTTPError) in
+            let page = try StateToken.decode(try request.form().required(TapForm.Field.token), as: M.self)
             let next = try M.configured(page, form: try request.form(), icons: icons)
             return .seeOther(try StateToken.url(of: next))
         }
     }
 
-    /// Runs `body`; an error it throws links to `url`, the last state known to be good.
-    private func recovering<Value>(to url: String, _ body: () throws(HTTPError) -> Value) throws(HTTPError) -> Value {
+    /// Runs a post's `body`; an error it throws links to the state the post was made on, when
+    /// its token decodes, whichever step failed (`RecoveryLink.beforePost`).
+    private func recovering<M: PlaygroundMenu, Value>(
+        _ menu: M.Type, from request: Request, _ body: () throws(HTTPError) -> Value
+    ) throws(HTTPError) -> Value {
         do {
             return try body()
         } catch {
             var error = error
-            error.recovery = HTTPError.Link(href: url, text: "Back to the last good state")
+            error.recovery = RecoveryLink.beforePost(M.self, request)
+            throw error
+        }
+    }
+
+    /// Runs `body`; an error it throws links to `link`.
+    private func recovering<Value>(to link: HTTPError.Link, _ body: () throws(HTTPError) -> Value) throws(HTTPError)
+        -> Value
+    {
+        do {
+            return try body()
+        } catch {
+            var error = error
+            error.recovery = link
             throw error
         }
     }

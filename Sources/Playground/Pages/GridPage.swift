@@ -56,15 +56,15 @@ enum GridPage {
                     ]))
         }
         let (html, fontHashes) = PageShell.document(
-            title: "Every menu on every device — Menu Playground", bodyClass: "grid",
+            title: "Every menu on every device — Menu Playground", bodyClass: "grid", current: .grid,
             main: [
-                .el("p", [.class("breadcrumb")], [.a(href: "/", [], [.text("All menus")])]),
                 .el("h1", [], text: "Every menu on every device"),
                 .el(
                     "p", [.class("lead")],
                     text:
                         "Each menu open on each preset, portrait and landscape, at half size. Follow a caption to use it."
                 ),
+                jumpLinks,
             ] + sections, fonts: fonts)
         var response = Response.html(html)
         response.headers.add(
@@ -75,6 +75,19 @@ enum GridPage {
         response.headers.add("Cache-Control", "no-cache")
         response.isPureFunctionOfURL = true
         return response.withETag()
+    }
+
+    /// A link to each menu's section: the page is several thousand pixels tall.
+    private static var jumpLinks: Node {
+        .el(
+            "nav", [.class("jump-links"), Attribute("aria-label", "Menus on this page")],
+            [
+                .el(
+                    "ul", [],
+                    MenuRegistry.menus.map { type in
+                        .el("li", [], [.a(href: "#grid-\(type.id.rawValue)", [], [.text(type.title)])])
+                    })
+            ])
     }
 
     private static func openToken<M: PlaygroundMenu>(_ menu: M.Type, preset: DevicePreset, orientation: Orientation)

@@ -4,7 +4,8 @@ import MenuCore
 import PageRendering
 
 /// `GET /`: the five menus of the seed tutorials, each with a live thumbnail (its own screen
-/// HTML, scaled down) and a link to its demo page, then the built-in demos.
+/// HTML, scaled down) on a card that is one link to its demo page, then the built-in demos
+/// (`#demos`, the navigation's Scenarios).
 enum HomePage {
     /// The index depends on nothing in the request, so it is rendered and tagged once. Each
     /// menu's thumbnail is its first built-in demo, or its seed demo when it has none.
@@ -33,9 +34,18 @@ enum HomePage {
         var styles: Set<String> = []
         let cards = MenuRegistry.menus.map { type -> Node in
             let menu = type.id
+            // The title's link covers the whole card (CSS), so a click anywhere opens the demo:
+            // the preview is the screen's own HTML, with forms, which no link may contain.
             var children: [Node] = [
-                .el("h2", [], [.a(href: "/menus/\(menu.rawValue)", [], [.text(type.title)])]),
-                .el("p", [], text: type.summary),
+                .el(
+                    "h2", [],
+                    [
+                        .a(
+                            href: "/menus/\(menu.rawValue)",
+                            [.class("card-link"), Attribute("aria-describedby", "summary-\(menu.rawValue)")],
+                            [.text(type.title)])
+                    ]),
+                .el("p", [.id("summary-\(menu.rawValue)")], text: type.summary),
             ]
             if let screen = thumbnails[menu] {
                 children.append(thumbnail(screen, styles: &styles))
@@ -56,7 +66,7 @@ enum HomePage {
         }
         let (html, fontHashes) = PageShell.document(
             title: "Menu Playground",
-            bodyClass: "home",
+            bodyClass: "home", current: .home,
             main: [
                 .el("h1", [], text: "Menu Playground"),
                 .el(
@@ -65,10 +75,14 @@ enum HomePage {
                         "iOS-style custom menus from five tutorials, rendered as HTML and CSS with every frame "
                         + "computed on the server. Open one, tap it, dismiss it: with or without JavaScript."),
                 .el("ul", [.class("menu-list")], cards),
-                .el("h2", [], text: "Built-in demos"),
-                demoItems.isEmpty
-                    ? .el("p", [.class("muted")], text: "No demos are configured.")
-                    : .el("ul", [.class("demo-list")], demoItems),
+                .el(
+                    "section", [.id("demos"), Attribute("aria-labelledby", "demos-heading")],
+                    [
+                        .el("h2", [.id("demos-heading")], text: "Built-in demos"),
+                        demoItems.isEmpty
+                            ? .el("p", [.class("muted")], text: "No demos are configured.")
+                            : .el("ul", [.class("demo-list")], demoItems),
+                    ]),
                 .el("p", [], [.a(href: "/grid", [], [.text("Every menu on every device, in both orientations")])]),
             ],
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], fonts: fonts)

@@ -1,26 +1,70 @@
 import HTML
+import MenuCore
 
 /// The document around every page: the `<html>` skeleton that every page, error and embed
-/// shares, and the site's header and footer around the pages people browse.
+/// shares, and, around the pages people browse, the site's navigation (a sidebar on wide
+/// screens, a top bar on narrow ones, by CSS alone) and footer.
 enum PageShell {
-    /// The site's pages: the shared stylesheet, the icon, header, main and footer.
+    /// Where a page sits in the navigation: its link is marked `aria-current="page"`.
+    enum Place: Equatable {
+        case home
+        case menu(MenuID)
+        case grid
+    }
+
+    /// The built-in demos' section of the home page, which the navigation calls Scenarios.
+    static let scenariosHref = "/#demos"
+
+    /// The site's pages: the shared stylesheet, the icon, the skip link, the navigation, main
+    /// and footer. `current` is the page's place in the navigation (nil for error pages).
     static func document(
-        title: String, bodyClass: String, main: [Node], stylesheets: [String] = ["/static/css/playground.css"],
-        scripts: [String] = [], fonts: PageFonts? = nil
+        title: String, bodyClass: String, current: Place? = nil, main: [Node],
+        stylesheets: [String] = ["/static/css/playground.css"], scripts: [String] = [], fonts: PageFonts? = nil
     ) -> (html: String, styleHashes: [String]) {
         let (root, styleHashes) = skeleton(
             title: title, viewport: "width=device-width, initial-scale=1", stylesheets: stylesheets,
-            icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass, fonts: fonts,
+            icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass + " shell", fonts: fonts,
             body: [
+                .a(href: "#main", [.class("skip-link")], [.text("Skip to the page")]),
+                header(current: current),
                 .el(
-                    "header", [.class("site-header")],
-                    [.a(href: "/", [.class("site-name")], [.text("Menu Playground")])]),
-                .el("main", [.id("main")], main),
-                .el(
-                    "footer", [.class("site-footer")],
-                    [.text("Every frame on these pages is computed on the server.")]),
+                    "div", [.class("site-body")],
+                    [
+                        .el("main", [.id("main")], main),
+                        .el(
+                            "footer", [.class("site-footer")],
+                            [.text("Every frame on these pages is computed on the server.")]),
+                    ]),
             ])
         return (Renderer.document(root), styleHashes)
+    }
+
+    /// The site's name and its one navigation: the menus, the grid and the scenarios.
+    private static func header(current: Place?) -> Node {
+        func link(_ href: String, _ text: String, at place: Place?) -> Node {
+            let marked: [Attribute] = place != nil && place == current ? [Attribute("aria-current", "page")] : []
+            return .el("li", [], [.a(href: href, marked, [.text(text)])])
+        }
+        let menus = MenuRegistry.menus.map { link("/menus/\($0.id.rawValue)", $0.title, at: .menu($0.id)) }
+        let siteMarked: [Attribute] = current == .home ? [Attribute("aria-current", "page")] : []
+        return .el(
+            "header", [.class("site-header")],
+            [
+                .a(href: "/", [.class("site-name")] + siteMarked, [.text("Menu Playground")]),
+                .el(
+                    "nav", [.class("site-nav"), Attribute("aria-label", "Playground")],
+                    [
+                        .el("p", [.class("nav-label"), .id("nav-menus")], text: "Menus"),
+                        .el("ul", [.class("nav-menus"), Attribute("aria-labelledby", "nav-menus")], menus),
+                        .el("p", [.class("nav-label"), .id("nav-more")], text: "More"),
+                        .el(
+                            "ul", [.class("nav-more"), Attribute("aria-labelledby", "nav-more")],
+                            [
+                                link("/grid", "Every device (grid)", at: .grid),
+                                link(scenariosHref, "Scenarios", at: nil),
+                            ]),
+                    ]),
+            ])
     }
 
     /// `<html lang="en" dir="ltr">` with a head of, in order: the charset, the viewport (when given), the

@@ -1,0 +1,32 @@
+import HTTPServer
+import MenuCore
+import PageRendering
+
+/// Where an error page sends its reader: the nearest good state that can be known, saying which.
+enum RecoveryLink {
+    /// The menu's default state: all that a broken link leaves to go back to.
+    static func menuDefault(_ menu: any PlaygroundMenu.Type) -> HTTPError.Link {
+        HTTPError.Link(href: "/menus/\(menu.id.rawValue)", text: "Open “\(menu.title)” in its default state")
+    }
+
+    /// The state a form post was made on, when the post's token decodes (whatever else in the
+    /// form is wrong); the menu's default otherwise. A post from an embedded screen leads back
+    /// to the embed route, as its answer would have.
+    static func beforePost<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) -> HTTPError.Link {
+        guard let form = try? request.form(), let token = try? form.required(TapForm.Field.token),
+            let page = try? StateToken.decode(token, as: M.self)
+        else { return menuDefault(M.self) }
+        let embedded = (try? form.single(TapForm.Field.returnTo)) == TapForm.embedded
+        return HTTPError.Link(
+            href: embedded
+                ? "/embed/\(token)" + StateToken.fragment(of: page) : StateToken.url(of: page, token: token),
+            text: "Back to the state before this change")
+    }
+
+    /// A link's own state, when it decodes, for a link whose only fault is elsewhere (an extra
+    /// query parameter); the menu's default otherwise.
+    static func linkState<M: PlaygroundMenu>(_ menu: M.Type, token: String?) -> HTTPError.Link {
+        guard let token, let page = try? StateToken.decode(token, as: M.self) else { return menuDefault(M.self) }
+        return HTTPError.Link(href: StateToken.url(of: page, token: token), text: "Open the state this link carries")
+    }
+}

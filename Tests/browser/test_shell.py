@@ -1,0 +1,167 @@
+"""The shell around every page (a sidebar on wide screens, a top bar on narrow ones) with the
+current page marked; home cards that open their demo wherever they are clicked; error pages in
+the shell whose recovery link leads where it says; no horizontal scrolling at phone width.
+
+The first three run in every engine, with and without JavaScript (engines/); the phone-width
+checks need a viewport of their own, so they are Chromium's."""
+
+import pytest
+
+import support
+from engines import wait_for
+
+# The shell's place on the page: its links, the one marked current, and where it sits.
+SHELL = """() => {
+  const nav = document.querySelector('nav.site-nav[aria-label="Playground"]');
+  const main = document.querySelector('main#main');
+  if (!nav || !main) return null;
+  const header = nav.closest('header').getBoundingClientRect(), body = main.getBoundingClientRect();
+  return {
+    links: [...nav.closest('header').querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    current: [...document.querySelectorAll('[aria-current="page"]')].map((a) => a.getAttribute('href')),
+    beside: header.right <= body.left + 1 && header.left === 0,
+    mains: document.querySelectorAll('main').length,
+  };
+}"""
+
+LINKS = [f"/menus/{menu}" for menu in support.MENUS] + ["/grid", "/#demos"]
+
+# The centre of an element, scrolled into view first, where a person would click it.
+CENTRE = """(selector) => {
+  const el = document.querySelector(selector);
+  el.scrollIntoView({block: 'center'});
+  const r = el.getBoundingClientRect();
+  return [r.left + r.width / 2, r.top + r.height / 2];
+}"""
+
+
+def load(page, url):
+    page.goto(url)
+    wait_for(page, "() => document.readyState === 'complete' && location.href !== 'about:blank'")
+
+
+def click_and_wait(page, selector, leaving):
+    """Clicks the centre of `selector` and waits for the document at another path than `leaving`."""
+    x, y = page.evaluate(CENTRE, selector)
+    page.click(x, y)
+    wait_for(
+        page,
+        "(from) => document.readyState === 'complete' && location.href !== 'about:blank' && location.href !== from",
+        leaving,
+    )
+
+
+@pytest.mark.parametrize("javascript", [True, False], ids=["js", "nojs"])
+def test_every_page_has_the_shell_with_its_place_marked(engine, base_url, javascript):
+    page = engine.page(javascript)
+    for path, current in [
+        ("/", ["/"]),
+        ("/grid", ["/grid"]),
+        ("/menus/accordion", ["/menus/accordion"]),
+        ("/menus/tab-split", ["/menus/tab-split"]),
+        ("/nowhere", []),
+        ("/menus/dropdown?state=AAAA", []),
+    ]:
+        load(page, base_url + path)
+        shell = page.evaluate(SHELL)
+        label = f"{engine.name} {path}"
+        assert shell is not None, f"{label}: no shell"
+        assert shell == {"links": ["/"] + LINKS, "current": current, "beside": True, "mains": 1}, label
+
+
+@pytest.mark.parametrize("javascript", [True, False], ids=["js", "nojs"])
+def test_a_click_on_a_cards_preview_opens_its_demo(engine, base_url, javascript):
+    page = engine.page(javascript)
+    for menu in ("dropdown", "tab-split"):
+        load(page, base_url + "/")
+        click_and_wait(page, f'.menu-card[data-menu="{menu}"] .thumbnail', base_url + "/")
+        assert page.evaluate("() => location.pathname + location.search") == f"/menus/{menu}"
+
+
+@pytest.mark.parametrize("javascript", [True, False], ids=["js", "nojs"])
+def test_an_error_page_shows_the_shell_and_leads_where_it_says(engine, base_url, api, javascript):
+    page = engine.page(javascript)
+    label = engine.name
+
+    # A broken link: the menu's default, saying so.
+    broken = base_url + "/menus/accordion?state=AAAA"
+    load(page, broken)
+    assert page.evaluate("() => document.querySelector('h1').textContent") == "This link is broken or incomplete"
+    assert page.evaluate(SHELL)["links"] == ["/"] + LINKS, label
+    recovery = page.evaluate("() => document.querySelector('a.recovery').textContent")
+    assert recovery == "Open “Accordion menu” in its default state", label
+    click_and_wait(page, "a.recovery", broken)
+    assert page.evaluate("() => [location.pathname + location.search, document.querySelector('h1').textContent]") == [
+        "/menus/accordion",
+        "Accordion menu",
+    ], label
+
+    # A post the state cannot take (a row past the end of the open list): back to that state.
+    url = api.actions("dropdown", "iphone-4in", "portrait", [{"type": "tapField"}])["url"]
+    token = support.token_of(url)
+    load(page, base_url + url)
+    page.evaluate(
+        """(token) => {
+          const form = document.createElement('form');
+          form.method = 'post'; form.action = '/menus/dropdown/tap';
+          for (const [name, value] of [['token', token], ['type', 'tapRow'], ['index', '99']]) {
+            const input = document.createElement('input');
+            input.type = 'hidden'; input.name = name; input.value = value; form.append(input);
+          }
+          document.body.append(form);
+          window.__leaving = true;
+          form.submit();
+        }""",
+        token,
+    )
+    wait_for(page, "() => !window.__leaving && document.readyState === 'complete' && location.href !== 'about:blank'")
+    assert page.evaluate("() => document.querySelector('h1').textContent") == "That change could not be made", label
+    assert page.evaluate("() => document.querySelector('a.recovery').textContent") == (
+        "Back to the state before this change"
+    ), label
+    error_url = page.evaluate("() => location.href")
+    click_and_wait(page, "a.recovery", error_url)
+    assert page.evaluate("() => location.pathname + location.search") == url.split("#")[0], label
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["portrait", "landscape"])
+def test_no_horizontal_scroll_at_phone_width(browser, base_url, size):
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, java_script_enabled=False)
+    page = context.new_page()
+    try:
+        for path in ("/", "/grid", "/nowhere", "/menus/accordion?state=AAAA"):
+            page.goto(base_url + path)
+            sizes = page.evaluate(
+                """() => {
+                  const header = document.querySelector('header.site-header').getBoundingClientRect();
+                  const main = document.querySelector('main#main').getBoundingClientRect();
+                  return {scroll: document.scrollingElement.scrollWidth,
+                          top: header.bottom <= main.top + 1, beside: header.right <= main.left + 1};
+                }"""
+            )
+            # A top bar up to 800 px wide, the sidebar beyond.
+            expected = {"scroll": width, "top": width <= 800, "beside": width > 800}
+            assert sizes == expected, f"{path} at {width}×{height}: {sizes}"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(
+    "name, path, size",
+    [
+        ("home.png", "/", (1280, 900)),
+        ("shell-1280x900.png", "/menus/accordion", (1280, 900)),
+        ("shell-390x844.png", "/menus/accordion", (390, 844)),
+    ],
+)
+def test_screenshot(browser, base_url, name, path, size):
+    """The README's pictures of the shell, wide and narrow, written after the checks above."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    try:
+        page.goto(base_url + path)
+        page.screenshot(path=str(support.REPOSITORY / "docs" / "screenshots" / name), animations="disabled")
+    finally:
+        context.close()
