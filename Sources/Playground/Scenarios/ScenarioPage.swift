@@ -55,6 +55,7 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: .fragment(main)))
         let (html, fontHashes) = PageShell.document(
             title: "Scenario: \(M.title), step \(step) of \(steps.count) — Menu Playground", bodyClass: "scenario",
+            current: .scenarios,
             main: main, stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
             scripts: ["/static/js/scenario.js"], fonts: work.pageFonts)
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)
