@@ -4,6 +4,8 @@
 #   2. builds the server and starts it on a free port (scripts/with-server.sh);
 #   3. runs the response-validation tests (pytest, Tests/api/) and schemathesis against
 #      /api/v1/openapi.json (settings in Tests/api/schemathesis.toml);
+#      The exported scenario tests (test_scenarios.py) run with curl and jq (installed here) and
+#      without jq (a PATH that lacks it);
 #   4. stops the server and reads its access log: any 5xx, like any failure, fails the script.
 #      Prints schemathesis's case count.
 # Set API_BUILD_PATH to build somewhere other than .build (e.g. a scratch path of your own).
@@ -16,6 +18,7 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
 scripts/python-env.sh
+scripts/install-deps.sh curl jq
 
 echo "test-api: building the server"
 "$SWIFT" build --scratch-path "$BUILD_PATH" --product menu-playground

@@ -35,6 +35,9 @@ enum Routes {
         }
         APIRoutes.register(in: &router, layouts: layouts, documents: staticFiles)
         DemoRoutes(layouts: layouts, icons: IconNames(staticFiles: staticFiles)).register(in: &router)
+        ScenarioRoutes(layouts: layouts).register(in: &router)
+        let scenarios = ScenarioIndexPage.response(demos: demos, fonts: layouts.pageFonts)
+        router.get("/scenarios") { _ in scenarios }
         // The grid depends on nothing in the request: rendered once, at start-up.
         let grid = Result { () throws(HTTPError) in try GridPage.render(fonts: layouts.pageFonts) }
         router.get("/grid") { _ throws(HTTPError) in try grid.get() }

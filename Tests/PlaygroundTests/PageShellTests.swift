@@ -31,7 +31,7 @@ import Testing
             "context-menu\">Tap context menu</a></li><li><a href=\"/menus/tab-split\">Custom tab/split ",
             "controller</a></li></ul><p class=\"nav-label\" id=\"nav-more\">More</p><ul class=\"nav-more\" ",
             "aria-labelledby=\"nav-more\"><li><a href=\"/grid\">Every device (grid)</a></li><li><a href=\"",
-            "/#demos\">Scenarios</a></li></ul></nav></header>",
+            "/scenarios\">Scenarios</a></li></ul></nav></header>",
         ].joined()
         #expect(String(header) == expected)
     }

@@ -20,6 +20,7 @@ MAX_ACTIONS = 100
 MAX_TOKEN = 3072
 MAX_EVENTS = 20
 MAX_FONT_TEXT = 300  # FontsEndpoint.maxScalars
+MAX_SCENARIO_ACTIONS = 50  # ScenarioLimits.maxActions
 MENUS = ["accordion", "action-sheet", "dropdown", "context-menu", "tab-split"]
 PRESETS = ["iphone-3.5in", "iphone-4in", "iphone-6.1in", "ipad-9.7in"]
 
@@ -422,6 +423,34 @@ def menu_components(menu):
             },
             ["steps", "state", "frames", "scrollable", "scrollOffsets", "token", "url"],
         ),
+        f"{name}ScenarioRequest": obj(
+            {
+                "menu": {"const": menu},
+                **request_fields,
+                "actions": {"type": "array", "maxItems": MAX_SCENARIO_ACTIONS, "items": ref(f"{name}Action")},
+            },
+            ["menu", "device"],
+            "An actions request plus its menu: where the scenario starts, and its actions.",
+        ),
+        f"{name}ScenarioResponse": obj(
+            {
+                "token": ref("Token"),
+                "url": {"type": "string", "pattern": "^/scenarios/[A-Za-z0-9_-]+$"},
+                "steps": {
+                    "type": "array",
+                    "items": obj(
+                        {
+                            "action": ref(f"{name}Action"),
+                            "events": {"type": "array", "items": ref(f"{name}Event")},
+                            "frames": ref("Frames"),
+                            "state": ref(f"{name}State"),
+                        },
+                        ["action", "events", "frames", "state"],
+                    ),
+                },
+            },
+            ["token", "url", "steps"],
+        ),
         f"{name}Page": obj(
             {
                 "v": {"const": 1},
@@ -628,6 +657,21 @@ def build(example_token):
                     "A token with a character the router refuses to decode (an encoded slash or backslash, NUL). "
                     "Refused before routing: JSON when Accept prefers application/json, an HTML page otherwise.",
                 ),
+            },
+        }
+    }
+    paths["/api/v1/scenarios"] = {
+        "post": {
+            "operationId": "createScenario",
+            "summary": "Records a scenario: a start and at most 50 actions. Answers its token, its page's URL and, "
+            "for every step, the action, its delegate events, and the frames and state after it.",
+            "requestBody": json_body(
+                {"oneOf": [ref(f"{pascal(m)}ScenarioRequest") for m in MENUS]},
+                {"menu": "accordion", "device": "iphone-4in", "actions": [{"type": "open", "item": 0}, {"type": "tapRow", "index": 3}]},
+            ),
+            "responses": {
+                "201": ok({"anyOf": [ref(f"{pascal(m)}ScenarioResponse") for m in MENUS]}, "The scenario, replayed."),
+                **{str(status): error_response(status) for status in (400, 413, 415, 422)},
             },
         }
     }

@@ -54,7 +54,10 @@ def test_no_serious_violation(axe_pages, base_url, api, menu, state, javascript)
 @pytest.mark.parametrize("javascript", [True, False], ids=["js", "nojs"])
 def test_the_index_grid_and_error_pages_have_no_serious_violation(axe_pages, base_url, javascript):
     page = axe_pages[javascript]
-    for path in ("/", "/grid", "/nowhere", "/menus/accordion?state=AAAA"):
+    scenario = support.API(base_url).request(
+        "POST", "/api/v1/scenarios", {"menu": "dropdown", "device": "iphone-4in", "actions": [{"type": "tapField"}]}
+    )["url"]
+    for path in ("/", "/grid", "/scenarios", scenario, scenario + "?step=1", "/nowhere", "/menus/accordion?state=AAAA"):
         page.goto(base_url + path)
         violations = AXE.run(page).response["violations"]
         serious = [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations if v["impact"] in ("serious", "critical")]

@@ -24,7 +24,7 @@ SHELL = """() => {
   };
 }"""
 
-LINKS = [f"/menus/{menu}" for menu in support.MENUS] + ["/grid", "/#demos"]
+LINKS = [f"/menus/{menu}" for menu in support.MENUS] + ["/grid", "/scenarios"]
 
 # The centre of an element, scrolled into view first, where a person would click it.
 CENTRE = """(selector) => {
@@ -57,6 +57,7 @@ def test_every_page_has_the_shell_with_its_place_marked(engine, base_url, javasc
     for path, current in [
         ("/", ["/"]),
         ("/grid", ["/grid"]),
+        ("/scenarios", ["/scenarios"]),
         ("/menus/accordion", ["/menus/accordion"]),
         ("/menus/tab-split", ["/menus/tab-split"]),
         ("/nowhere", []),

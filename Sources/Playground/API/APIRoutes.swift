@@ -9,6 +9,7 @@ enum APIRoutes {
     static func register(in router: inout Router, layouts: LayoutService<some TextMeasurer>, documents: StaticFiles) {
         let endpoints = MenuEndpoints(layouts: layouts)
         let fonts = FontsEndpoint(fonts: layouts.pageFonts)
+        let scenarios = ScenarioEndpoint(layouts: layouts)
         // The catalogues depend on nothing in the request: built and tagged once.
         let menus = once { () throws(HTTPError) in
             try APIJSON.response(["menus": MenuRegistry.menus.map { summary(of: $0) }])
@@ -31,6 +32,7 @@ enum APIRoutes {
                 "GET", "\(prefix)/state/{token}",
                 { request throws(HTTPError) in try state(request.pathParameters["token"] ?? "") }
             ),
+            ("POST", "\(prefix)/scenarios", { request throws(HTTPError) in try scenarios.create(request) }),
             ("GET", "\(prefix)/fonts", { request throws(HTTPError) in try fonts.response(request) }),
             (
                 "GET", "\(prefix)/openapi.json",

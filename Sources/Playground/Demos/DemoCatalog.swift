@@ -9,11 +9,17 @@ public struct BuiltInDemo: Sendable, Equatable {
     public var title: String
     public var summary: String
     public var menu: MenuID
-    /// The state token of the demo.
+    /// The state token of the demo: where its actions lead.
     public var token: String
+    /// The scenario token of the demo: its start and its actions, to step through.
+    public var scenarioToken: String
+    /// How many actions the demo takes.
+    public var stepCount: Int
 
     /// The demo page's URL, `/menus/{id}?state=…`.
     public var url: String { StateToken.url(menu: menu, token: token) }
+    /// The demo's scenario page, `/scenarios/{token}`.
+    public var scenarioURL: String { ScenarioToken.url(token: scenarioToken) }
 }
 
 /// Loads `Config/demos/*.json`. A demo file is an API actions request (`device`, `orientation`,
@@ -63,15 +69,25 @@ enum DemoCatalog {
                 file: file, key: "menu", problem: "expected one of \(MenuRegistry.idList), found \"\(id)\"")
         }
         do {
-            let token = try demoToken(menu, .object(fields))
-            return BuiltInDemo(file: file, title: title, summary: summary, menu: menu.id, token: token)
+            let (token, scenarioToken, stepCount) = try tokens(menu, .object(fields))
+            return BuiltInDemo(
+                file: file, title: title, summary: summary, menu: menu.id, token: token, scenarioToken: scenarioToken,
+                stepCount: stepCount)
         } catch {
             throw ConfigurationError(file: file, key: error.path, problem: error.message)
         }
     }
 
-    /// Validates the request part exactly as the API does, then applies its actions.
-    private static func demoToken<M: PlaygroundMenu>(_ menu: M.Type, _ body: JSONValue) throws(HTTPError) -> String {
-        try StateToken.encode(try MenuRequest<M>(body, acceptsActions: true).applyingActions().page)
+    /// Validates the request part exactly as the API does, then applies its actions: the state
+    /// they lead to, and the scenario of the start and the actions.
+    private static func tokens<M: PlaygroundMenu>(_ menu: M.Type, _ body: JSONValue) throws(HTTPError) -> (
+        state: String, scenario: String, steps: Int
+    ) {
+        let request = try MenuRequest<M>(body, acceptsActions: true)
+        let scenario = try Scenario(start: request.page, actions: request.actions)
+        return (
+            try StateToken.encode(try request.applyingActions().page), try ScenarioToken.encode(scenario),
+            request.actions.count
+        )
     }
 }

@@ -53,17 +53,6 @@ enum HomePage {
             children.append(.el("p", [.class("menu-id")], [.text("id: "), .el("code", [], text: menu.rawValue)]))
             return .el("li", [.class("menu-card"), .data("menu", menu.rawValue)], children)
         }
-        let demoItems = demos.map { demo -> Node in
-            .el(
-                "li", [],
-                [
-                    .a(href: demo.url, [], [.text(demo.title)]),
-                    .el(
-                        "span", [.class("demo-menu")],
-                        text: " · " + (MenuRegistry.menu(demo.menu)?.title ?? demo.menu.rawValue)),
-                    .el("p", [], text: demo.summary),
-                ])
-        }
         let (html, fontHashes) = PageShell.document(
             title: "Menu Playground",
             bodyClass: "home", current: .home,
@@ -78,10 +67,11 @@ enum HomePage {
                 .el(
                     "section", [.id("demos"), Attribute("aria-labelledby", "demos-heading")],
                     [
-                        .el("h2", [.id("demos-heading")], text: "Built-in demos"),
-                        demoItems.isEmpty
-                            ? .el("p", [.class("muted")], text: "No demos are configured.")
-                            : .el("ul", [.class("demo-list")], demoItems),
+                        .el("h2", [.id("demos-heading")], text: "Scenarios"),
+                        .el(
+                            "p", [],
+                            text: "The seeds' own examples, as tap sequences to step through or download as tests."),
+                        ScenarioIndexPage.list(demos),
                     ]),
                 .el("p", [], [.a(href: "/grid", [], [.text("Every menu on every device, in both orientations")])]),
             ],

@@ -10,10 +10,11 @@ enum PageShell {
         case home
         case menu(MenuID)
         case grid
+        case scenarios
     }
 
-    /// The built-in demos' section of the home page, which the navigation calls Scenarios.
-    static let scenariosHref = "/#demos"
+    /// The scenarios: the built-in demos as tap sequences to step through.
+    static let scenariosHref = "/scenarios"
 
     /// The site's pages: the shared stylesheet, the icon, the skip link, the navigation, main
     /// and footer. `current` is the page's place in the navigation (nil for error pages).
@@ -61,7 +62,7 @@ enum PageShell {
                             "ul", [.class("nav-more"), Attribute("aria-labelledby", "nav-more")],
                             [
                                 link("/grid", "Every device (grid)", at: .grid),
-                                link(scenariosHref, "Scenarios", at: nil),
+                                link(scenariosHref, "Scenarios", at: .scenarios),
                             ]),
                     ]),
             ])

@@ -22,7 +22,7 @@ public enum StateToken {
     /// The token of `page`. Throws a 422 `state_too_large` when the token would pass
     /// `StateTokenLimits.maxTokenLength`, since no URL could carry it back.
     public static func encode<M: Menu>(_ page: PageState<M>) throws(HTTPError) -> String {
-        let token = Base64URL.encode(compressor.compress(try json(page)))
+        let token = pack(try json(page))
         guard token.utf8.count <= StateTokenLimits.maxTokenLength else {
             throw HTTPError(
                 status: 422, code: "state_too_large",
@@ -31,6 +31,11 @@ public enum StateToken {
                 path: "config")
         }
         return token
+    }
+
+    /// Canonical JSON deflated and in base64url: a token of any kind (states, scenarios).
+    static func pack(_ json: [UInt8]) -> String {
+        Base64URL.encode(compressor.compress(json))
     }
 
     /// The page that shows `page`: `/menus/{id}?state={token}`, and `fragment(of:)`.
@@ -133,7 +138,7 @@ public enum StateToken {
     }
 
     /// Checks the length, decodes base64url and inflates under the size limit.
-    private static func inflate(_ token: some StringProtocol) throws(HTTPError) -> [UInt8] {
+    static func inflate(_ token: some StringProtocol) throws(HTTPError) -> [UInt8] {
         let length = token.utf8.count
         guard length <= StateTokenLimits.maxTokenLength else {
             throw HTTPError(

@@ -1,0 +1,139 @@
+import HTML
+import HTTPServer
+import MenuCore
+import PageRendering
+
+/// `GET /scenarios/{token}[?step=k]`: the device screen after `k` steps (0: the start) and the
+/// numbered list of steps, each with its action and the delegate events it made; previous and
+/// next are plain links, and the screen's taps continue from that step in the playground. With
+/// JavaScript (`Public/js/scenario.js`) the arrow keys step and a Play button steps through.
+struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
+    let scenario: Scenario<M>
+    let token: String
+    let step: Int
+    let work: LayoutWork<Measurer>
+
+    func response() throws(HTTPError) -> Response {
+        let steps = try scenario.replay()
+        let page = Scenario.page(after: step, start: scenario.start, steps: steps)
+        let pageToken = try StateToken.encode(page)
+        let layout = try work.layout(M.self, page.configuration, page.state, on: try page.tokenViewport())
+        try PageLimits.checkBeforeDrawing(
+            formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: pageToken.utf8.count, otherBytes: 0)
+        try work.willDraw(layout)
+        let id = M.id.rawValue
+        let rendered = ScreenRenderer(
+            form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: pageToken),
+            selectedFrames: M.selectedFrames(in: page.state)
+        ).render(layout)
+        let path = ScenarioToken.url(token: token)
+        let main: [Node] = [
+            .el("h1", [], text: "Scenario: \(M.title)"),
+            .el("p", [.class("lead")], text: summary(stepCount: steps.count)),
+            .el(
+                "div", [.class("scenario-grid")],
+                [
+                    .el(
+                        "section",
+                        [
+                            .class("device"), .id("device"),
+                            Attribute("aria-label", "Device screen after step \(step)"),
+                            .data("step", String(step)), .data("steps", String(steps.count)),
+                        ],
+                        [rendered.screen, rendered.cancelButton ?? .empty]),
+                    .el(
+                        "section",
+                        [.class("panel-section scenario-steps"), Attribute("aria-labelledby", "steps-heading")],
+                        [
+                            .el("h2", [.id("steps-heading")], text: "Steps"),
+                            stepper(path: path, count: steps.count),
+                            stepList(steps, path: path),
+                            exports(path: path, pageURL: StateToken.url(of: page, token: pageToken)),
+                        ]),
+                ]),
+        ]
+        try PageLimits.check(styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: .fragment(main)))
+        let (html, fontHashes) = PageShell.document(
+            title: "Scenario: \(M.title), step \(step) of \(steps.count) — Menu Playground", bodyClass: "scenario",
+            current: .scenarios,
+            main: main, stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
+            scripts: ["/static/js/scenario.js"], fonts: work.pageFonts)
+        try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)
+        var response = Response.html(html)
+        response.headers.add(
+            "Content-Security-Policy",
+            ContentSecurityPolicy.policy(framing: .denied, styleHashes: rendered.styleHashes + fontHashes))
+        response.headers.add("Cache-Control", "public, max-age=86400")
+        response.isPureFunctionOfURL = true
+        return response.withETag()
+    }
+
+    private func summary(stepCount: Int) -> String {
+        let device: String =
+            switch scenario.start.device {
+            case .preset(let preset): preset.rawValue
+            case .custom(let width, let height, _): "a \(Int(width))×\(Int(height)) screen"
+            }
+        return "\(stepCount) step\(stepCount == 1 ? "" : "s") on \(device), \(scenario.start.orientation.rawValue)."
+    }
+
+    private func stepURL(_ path: String, _ number: Int) -> String {
+        number == 0 ? path : "\(path)?step=\(number)"
+    }
+
+    /// Previous / "Step k of n" / Next, as plain links.
+    private func stepper(path: String, count: Int) -> Node {
+        func link(_ number: Int, _ text: String, rel: String) -> Node {
+            guard (0...count).contains(number) else {
+                return .el("span", [.class("stepper-off"), Attribute("aria-disabled", "true")], text: text)
+            }
+            return .a(href: stepURL(path, number), [Attribute("rel", rel), .id("step-\(rel)")], [.text(text)])
+        }
+        return .el(
+            "nav", [.class("stepper"), Attribute("aria-label", "Steps")],
+            [
+                link(step - 1, "← Previous", rel: "prev"),
+                .el("span", [.class("stepper-position")], text: step == 0 ? "Start" : "Step \(step) of \(count)"),
+                link(step + 1, "Next →", rel: "next"),
+            ])
+    }
+
+    private func stepList(_ steps: [Scenario<M>.Step], path: String) -> Node {
+        var items: [Node] = [
+            .el("li", step == 0 ? [Attribute("aria-current", "step")] : [], [.a(href: path, [], [.text("Start")])])
+        ]
+        for (offset, replayed) in steps.enumerated() {
+            let number = offset + 1
+            let events: Node =
+                replayed.events.isEmpty
+                ? .el("p", [.class("muted")], text: "No delegate call.")
+                : .el(
+                    "ul", [.class("step-events")],
+                    replayed.events.map { .el("li", [], [.el("code", [], text: $0.description)]) })
+            items.append(
+                .el(
+                    "li", number == step ? [Attribute("aria-current", "step")] : [],
+                    [
+                        .a(
+                            href: stepURL(path, number), [],
+                            [.el("code", [], text: ScenarioTest.label(of: replayed.action))]),
+                        events,
+                    ]))
+        }
+        return .el("ol", [.class("step-list"), Attribute("start", "0")], items)
+    }
+
+    private func exports(path: String, pageURL: String) -> Node {
+        .el(
+            "p", [.class("scenario-exports")],
+            [
+                .a(href: "\(path)/test.py", [Attribute("download", nil)], [.text("Download as a pytest file")]),
+                .text(" · "),
+                .a(href: "\(path)/test.sh", [Attribute("download", nil)], [.text("as a shell script")]),
+                .text(" · "),
+                .a(href: pageURL, [], [.text("Continue from this step in the playground")]),
+                .text(" · "),
+                .a(href: "/embed\(stepURL(path, step))", [], [.text("Embed this step")]),
+            ])
+    }
+}

@@ -1,0 +1,49 @@
+import MenuCore
+
+/// What an exported scenario test checks, as canonical JSON texts (the API's own encoding, so
+/// the expected values read exactly as the answers the test compares them with).
+struct ScenarioTest: Sendable {
+    /// One step: a readable name of its action, and the delegate events it makes.
+    struct Step: Sendable {
+        var label: String
+        var events: String
+    }
+
+    var title: String
+    /// `/scenarios/{token}`.
+    var scenarioPath: String
+    var menu: String
+    /// The body of `POST /api/v1/menus/{menu}/actions`: the start and the actions.
+    var request: String
+    var steps: [Step]
+    /// The state after the last step.
+    var finalState: String
+    /// The frames the scenario changed, by box name; nil for a box that is gone at the end.
+    var finalFrames: [(name: String, frame: String?)]
+
+    /// The most frames a test pins: the ones the scenario moved, resized, showed or hid, so a
+    /// test fails on what the taps did rather than on every row of a long list.
+    static let maxFrames = 20
+
+    /// The frames that differ between `start` and `end` (sorted by name, at most `maxFrames`);
+    /// when none does, the first few of the end, so the test still pins the screen.
+    static func changedFrames(from start: [String: Rect], to end: [String: Rect]) -> [(name: String, frame: Rect?)] {
+        let names = Set(start.keys).union(end.keys).filter { start[$0] != end[$0] }.sorted()
+        let picked = names.isEmpty ? Array(end.keys.sorted().prefix(5)) : Array(names.prefix(maxFrames))
+        return picked.map { ($0, end[$0]) }
+    }
+
+    /// "tapRow index 3", "open item 0", "typeText text "Other"".
+    static func label(of action: ActionPayload) -> String {
+        var parts = [action.type]
+        if let index = action.index { parts.append("index \(index)") }
+        if let item = action.item { parts.append("item \(item)") }
+        if let text = action.text { parts.append("text \(text.debugDescription)") }
+        if let from = action.from { parts.append("from \(from)") }
+        if let to = action.to { parts.append("to \(to)") }
+        return parts.joined(separator: " ")
+    }
+
+    /// A file name pytest collects.
+    var fileStem: String { "test_\(menu.replacingOccurrences(of: "-", with: "_"))_scenario" }
+}
