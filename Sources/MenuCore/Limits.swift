@@ -2,6 +2,10 @@
 public enum Limits {
     /// Options, buttons or items in one menu. The benchmark's largest size is allowed.
     public static let maxOptions = 1_000
+    /// Tabs of the tab/split strip after Settings. The strip scrolls, so any count fits on
+    /// screen, but the layout (a cell, an icon and a Settings row per tab) and the work of every
+    /// request are linear in it: three times the seed's ten is room to edit without flooding.
+    public static let maxTabs = 30
     /// Characters in one label (option, button, item, tab text).
     public static let maxLabelLength = 80
     /// Characters in a title (action-sheet title, dropdown placeholder).

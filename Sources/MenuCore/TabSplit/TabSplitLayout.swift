@@ -36,7 +36,7 @@ extension TabSplit {
         let (strip, detail) = splitFrames(in: viewport)
         let horizontal = viewport.orientation == .portrait
         let length = cellLength(for: viewport.idiom)
-        let tabs = state.tabs
+        let tabs = state.tabs(in: configuration)
         let scrolls = Double(tabs.count) * length > (horizontal ? strip.width : strip.height)
         layout.append(
             Box(
@@ -66,7 +66,7 @@ extension TabSplit {
         }
         layout.append(
             Box("detail", frame: detail, parent: FrameName.content, role: .decoration, fill: .white, overflow: .clip))
-        let title = navigationTitle(ofTab: min(state.selected, tabs.count - 1), in: state)
+        let title = navigationTitle(ofTab: min(state.selected, tabs.count - 1), in: state, configuration: configuration)
         let navbar = Rect(x: detail.x, y: detail.y, width: detail.width, height: OpenValues.navbarHeight)
         layout.append(
             Box(
@@ -74,7 +74,7 @@ extension TabSplit {
                 text: TextRun(title, font: OpenValues.navbarFont, color: .black)))
         let body = Rect(x: detail.x, y: navbar.maxY, width: detail.width, height: detail.height - navbar.height)
         if state.selected == 0 {
-            appendSettings(state, in: body, to: &layout, measurer: measurer)
+            appendSettings(state, tabs: configuration.tabs, in: body, to: &layout, measurer: measurer)
         } else {
             layout.append(
                 Box(
@@ -84,9 +84,10 @@ extension TabSplit {
         return layout
     }
 
-    /// Settings: the ten kinds in order, each with move up / move down buttons.
+    /// Settings: the configuration's `tabs` in the state's order, each with move up / move down
+    /// buttons.
     private static func appendSettings(
-        _ state: State, in body: Rect, to layout: inout Layout, measurer: some TextMeasurer
+        _ state: State, tabs: [Kind], in body: Rect, to layout: inout Layout, measurer: some TextMeasurer
     ) {
         let rowHeight = OpenValues.settingsRowHeight
         let scrolls = Double(state.order.count) * rowHeight > body.height
@@ -98,7 +99,7 @@ extension TabSplit {
         for (index, kind) in state.order.enumerated() {
             let row = Rect(x: body.x, y: body.y + Double(index) * rowHeight, width: body.width, height: rowHeight)
             let rowName = FrameName.indexed("settings-row", index)
-            let title = kinds.indices.contains(kind) ? kinds[kind].title : "?"
+            let title = tabs.indices.contains(kind) ? tabs[kind].title : "?"
             let textWidth = row.width - 2 * button - 2 * inset
             let line = TextFitting.truncated(title, width: textWidth, font: OpenValues.bodyFont, measurer: measurer)
             layout.append(

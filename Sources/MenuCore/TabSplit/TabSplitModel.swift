@@ -1,13 +1,20 @@
-/// The custom tab/split controller: Settings then ten tabs in a strip at the bottom (portrait)
-/// or the left (landscape), with the order of the ten kept in the state.
+/// The custom tab/split controller: Settings then the configured tabs (the seed's ten by
+/// default) in a strip at the bottom (portrait) or the left (landscape), with their order kept
+/// in the state.
 public enum TabSplit: Menu {
     public static let id = MenuID("tab-split")
 
-    /// One of the seed's ten `MenuKind`s.
-    public struct Kind: Sendable, Hashable {
+    /// A tab: one of the seed's ten `MenuKind`s, or one a configuration names.
+    /// JSON: `{"title": "One", "icon": "Down"}`.
+    public struct Kind: Codable, Sendable, Hashable {
         public var title: String
         /// The icon suffix: `on<icon>` when selected, `off<icon>` otherwise.
         public var icon: String
+
+        public init(title: String, icon: String) {
+            self.title = title
+            self.icon = icon
+        }
     }
 
     /// The seed's kinds 0…9 (`ONE`…`TEN`) with their titles and icons.
@@ -16,33 +23,18 @@ public enum TabSplit: Menu {
         ("Six", "Previous"), ("Seven", "Right"), ("Eight", "Up"), ("Nine", "UpLeft"), ("Ten", "UpRight"),
     ].map { Kind(title: $0.0, icon: $0.1) }
 
+    /// The icon suffixes a configured tab may use: the seed's ten kinds' icons, in seed order
+    /// (the only `on…`/`off…` images the seed ships besides Settings).
+    public static let iconSuffixes = kinds.map(\.icon)
+
     /// The first tab, always present.
     public static let settings = Kind(title: "Settings", icon: "Settings")
     /// The Settings controller's navigation title (`self.navigationItem.title = @"Navigation"`).
     public static let settingsNavigationTitle = "Navigation"
 
-    /// JSON: `{"order": [0, 1, …, 9]}`, the saved order; missing means the default 0…9.
-    public struct Configuration: MenuConfiguration {
-        public var order: [Int]
-
-        public init(order: [Int] = Array(0..<10)) {
-            self.order = order
-        }
-
-        public static let demo = Configuration()
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            order = try container.decodeIfPresent([Int].self, forKey: .order) ?? Self.demo.order
-        }
-
-        public func validate() throws(ValidationError) {
-            try TabSplit.checkPermutation(order, field: "order")
-        }
-    }
-
-    /// JSON: `{"order": [2, 0, 1, …], "selected": 0}`. `selected` indexes the tabs: 0 is Settings,
-    /// 1…10 the kinds in `order`.
+    /// JSON: `{"order": [2, 0, 1, …], "selected": 0}`. `order` is a permutation of the
+    /// configuration's tab indices; `selected` indexes the strip: 0 is Settings, 1…n the
+    /// configuration's tabs in `order`.
     public struct State: Codable, Sendable, Hashable {
         public var order: [Int]
         public var selected: Int
@@ -52,10 +44,10 @@ public enum TabSplit: Menu {
             self.selected = selected
         }
 
-        /// The tabs in strip order: Settings, then the kinds in `order`.
-        public var tabs: [Kind] {
-            [TabSplit.settings]
-                + order.map { TabSplit.kinds.indices.contains($0) ? TabSplit.kinds[$0] : TabSplit.settings }
+        /// The tabs in strip order: Settings, then `configuration`'s tabs in `order`.
+        public func tabs(in configuration: Configuration) -> [Kind] {
+            let tabs = configuration.tabs
+            return [TabSplit.settings] + order.map { tabs.indices.contains($0) ? tabs[$0] : TabSplit.settings }
         }
     }
 
@@ -63,7 +55,7 @@ public enum TabSplit: Menu {
     public enum Action: PayloadConvertible {
         /// Tapped tab `index` of the strip (0 is Settings).
         case selectTab(index: Int)
-        /// In Settings, moved the row at `from` to `to` (indices into the ten kinds' order).
+        /// In Settings, moved the row at `from` to `to` (indices into the tabs' order).
         case moveTab(from: Int, to: Int)
 
         public static let types = ["selectTab", "moveTab"]
@@ -119,9 +111,11 @@ public enum TabSplit: Menu {
         State(order: configuration.order)
     }
 
-    static func checkPermutation(_ order: [Int], field: String) throws(ValidationError) {
-        guard order.sorted() == Array(kinds.indices) else {
-            throw ValidationError(field: field, message: "must be a permutation of 0…\(kinds.count - 1), got \(order)")
+    /// `order` must hold each of `0..<count` once; the count is compared first, so a long list
+    /// is refused before it is sorted.
+    static func checkPermutation(_ order: [Int], count: Int, field: String) throws(ValidationError) {
+        guard order.count == count, order.sorted() == Array(0..<count) else {
+            throw ValidationError(field: field, message: "must be a permutation of 0…\(count - 1), got \(order)")
         }
     }
 }

@@ -8,7 +8,9 @@ extension TabSplit {
             // pushToDetailController: returns early when the controller is already shown.
             guard index != state.selected else { return [] }
             state.selected = index
-            return [.pushToDetailController(title: navigationTitle(ofTab: index, in: state))]
+            return [
+                .pushToDetailController(title: navigationTitle(ofTab: index, in: state, configuration: configuration))
+            ]
         case .moveTab(let from, let to):
             guard state.selected == 0 else {
                 throw .notApplicable(action: "moveTab", reason: "tabs are reordered in Settings, which is not shown")
@@ -21,13 +23,16 @@ extension TabSplit {
         }
     }
 
-    /// The navigation bar's title for tab `index`.
-    public static func navigationTitle(ofTab index: Int, in state: State) -> String {
-        index == 0 ? settingsNavigationTitle : state.tabs[index].title
+    /// The navigation bar's title for tab `index` of the strip (0 is Settings). `configuration`
+    /// names the tabs; by default the seed's ten.
+    public static func navigationTitle(
+        ofTab index: Int, in state: State, configuration: Configuration = .demo
+    ) -> String {
+        index == 0 ? settingsNavigationTitle : state.tabs(in: configuration)[index].title
     }
 
     public static func validate(_ state: State, for configuration: Configuration) throws(ValidationError) {
-        try checkPermutation(state.order, field: "order")
+        try checkPermutation(state.order, count: configuration.tabs.count, field: "order")
         guard (0...state.order.count).contains(state.selected) else {
             throw ValidationError(field: "selected", message: "must be between 0 and \(state.order.count)")
         }

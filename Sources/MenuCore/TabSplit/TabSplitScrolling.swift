@@ -19,6 +19,7 @@ extension TabSplit {
     }
 
     public static func scrollOffsets(_ state: State, on viewport: Viewport) -> [String: Point] {
-        ["strip": stripOffset(selected: state.selected, tabCount: state.tabs.count, on: viewport)]
+        // Settings and one tab per entry of `order`, as in `tabs(in:)`: the count needs no configuration.
+        ["strip": stripOffset(selected: state.selected, tabCount: state.order.count + 1, on: viewport)]
     }
 }

@@ -16,7 +16,7 @@ extension TabSplit: PlaygroundMenu {
     public static func dismissal(of state: State) -> ActionPayload? { nil }
 
     public static func hostEffects(of state: State, configuration: Configuration) -> [String] {
-        let tabs = state.tabs
+        let tabs = state.tabs(in: configuration)
         let shown = tabs.indices.contains(state.selected) ? tabs[state.selected].title : "?"
         return ["Showing: \(shown)", "Strip: " + tabs.map(\.title).joined(separator: ", ")]
     }
