@@ -40,6 +40,13 @@ public protocol MenuConfiguration: Codable, Sendable, Hashable {
     func validate() throws(ValidationError)
 }
 
+extension CodingUserInfoKey {
+    /// `true` in an encoder's `userInfo` writes the fields a configuration leaves out at their
+    /// default (`TabSplit.Configuration.tabs`): every field a decoder understands, so that a
+    /// default sent in full can be told from an unknown field.
+    public static let writesDefaults = CodingUserInfoKey(rawValue: "MenuCore.writesDefaults")!
+}
+
 extension Menu {
     /// The action `type`s this menu accepts, as the JSON API lists them.
     public static var actionTypes: [String] { Action.types }

@@ -30,7 +30,7 @@ extension TabSplit {
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            if tabs != TabSplit.kinds {
+            if tabs != TabSplit.kinds || encoder.userInfo[.writesDefaults] as? Bool == true {
                 try container.encode(tabs, forKey: .tabs)
             }
             try container.encode(order, forKey: .order)

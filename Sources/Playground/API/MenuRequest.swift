@@ -122,9 +122,10 @@ struct MenuRequest<M: Menu> {
         return fields.first { $0.1 && !$0.2 }?.0
     }
 
-    /// Encodes what was understood and compares it with what was sent.
+    /// Encodes what was understood and compares it with what was sent. Defaults are written, so
+    /// a field sent at its default (the seed's tabs) is known though a token leaves it out.
     private static func rejectUnknownKeys(_ sent: JSONValue, _ body: Body) throws(HTTPError) {
-        let understood = try CanonicalJSON.document(of: body)
+        let understood = try CanonicalJSON.document(of: body, writingDefaults: true)
         if let problem = StrictKeys.firstProblem(in: sent, canonical: understood) {
             throw APIErrors.invalid(problem.path, problem.message, code: "unknown_field")
         }

@@ -1,12 +1,18 @@
 import Foundation
 import HTTPServer
 import JSON
+import MenuCore
 
 /// JSON as the state token and the API write it: sorted keys, so equal values give equal bytes.
 enum CanonicalJSON {
-    static func encode(_ value: some Encodable) throws(HTTPError) -> [UInt8] {
+    /// `writingDefaults` also writes the fields a configuration leaves out at their default
+    /// (`CodingUserInfoKey.writesDefaults`); tokens and answers never do.
+    static func encode(_ value: some Encodable, writingDefaults: Bool = false) throws(HTTPError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        if writingDefaults {
+            encoder.userInfo[.writesDefaults] = true
+        }
         do {
             return [UInt8](try encoder.encode(value))
         } catch {
@@ -17,9 +23,9 @@ enum CanonicalJSON {
     }
 
     /// The value as the JSON document it encodes to, for comparing with what a client sent.
-    static func document(of value: some Encodable) throws(HTTPError) -> JSONValue {
+    static func document(of value: some Encodable, writingDefaults: Bool = false) throws(HTTPError) -> JSONValue {
         do {
-            return try JSONValue.parse(try encode(value))
+            return try JSONValue.parse(try encode(value, writingDefaults: writingDefaults))
         } catch {
             // The encoder's own output is JSON; answer rather than crash if it ever is not.
             throw HTTPError(status: 500, code: "encoding_failed", message: "The answer could not be read back as JSON.")
