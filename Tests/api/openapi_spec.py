@@ -16,6 +16,7 @@ MAX_LABEL = 80
 MAX_TITLE = 200
 MAX_NAME = 40
 MAX_SAMPLE_ITEMS = 100
+MAX_TABS = 30
 MAX_ACTIONS = 100
 MAX_TOKEN = 3072
 MAX_EVENTS = 20
@@ -97,13 +98,30 @@ def pascal(menu):
     return "".join(part.capitalize() for part in menu.split("-"))
 
 
+# TabSplit.iconSuffixes, in seed order.
+TAB_ICONS = ["Down", "DownLeft", "DownRight", "Left", "Next", "Previous", "Right", "Up", "UpLeft", "UpRight"]
+
+TABS = {
+    "type": "array",
+    "minItems": 1,
+    "maxItems": MAX_TABS,
+    "items": obj(
+        {
+            "title": ref("Label"),
+            "icon": {"type": "string", "enum": TAB_ICONS, "description": "Drawn as on<icon> / off<icon>."},
+        },
+        ["title", "icon"],
+    ),
+    "description": "The tabs after Settings; missing means the seed's ten, One (Down) to Ten (UpRight).",
+}
+
 ORDER = {
     "type": "array",
-    "items": {"type": "integer", "minimum": 0, "maximum": 9},
-    "minItems": 10,
-    "maxItems": 10,
+    "items": {"type": "integer", "minimum": 0, "maximum": MAX_TABS - 1},
+    "minItems": 1,
+    "maxItems": MAX_TABS,
     "uniqueItems": True,
-    "description": "A permutation of 0…9: the ten tabs' kinds in strip order.",
+    "description": "A permutation of 0…n−1 for the configuration's n tabs (0…9 for the seed's ten): the tabs in strip order.",
 }
 
 MENU_SCHEMAS = {
@@ -255,9 +273,12 @@ MENU_SCHEMAS = {
         ],
     },
     "tab-split": {
-        "config": obj({"order": ORDER}, description="Missing keys take the seed's demo values."),
+        "config": obj(
+            {"tabs": TABS, "order": {**ORDER, "description": f"{ORDER['description']} Missing means as listed."}},
+            description="Missing keys take the seed's demo values.",
+        ),
         "state": obj(
-            {"order": ORDER, "selected": {"type": "integer", "minimum": 0, "maximum": 10, "description": "0 is Settings."}},
+            {"order": ORDER, "selected": {"type": "integer", "minimum": 0, "maximum": MAX_TABS, "description": "0 is Settings."}},
             ["order", "selected"],
         ),
         "actions": [
