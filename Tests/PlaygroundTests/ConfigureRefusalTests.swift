@@ -12,59 +12,62 @@ import Testing
     @Test func badIndexesAreRefused() throws {
         let page = PageState<Accordion>(device: ConfigureClient.device)
         try client.refused(
-            page, [("edit", "rename"), ("index", "7"), ("text", "X")],
-            "The field “index” is 7; the menu has 7 options (0…6).")
-        try client.refused(page, [("edit", "remove"), ("index", "-1")], "The field “index” is -1")
-        try client.refused(page, [("edit", "move"), ("index", "0"), ("to", "7")], "The field “to” is 7")
+            page, [("text.7", "X")], "The field “text.7” names no option: the menu has 7 options (0…6).")
         try client.refused(
-            page, [("edit", "move"), ("index", "x"), ("to", "1")], "The field “index” must be a whole number")
-        // A missing field is a 400, as on the device panel.
-        try client.refused(page, [("edit", "remove")], "The field “index” is missing.", status: 400)
+            page, [("remove", "-1")], "The field “remove” names no option: the menu has 7 options (0…6).")
+        try client.refused(page, [("down", "6")], "The field “down” is 6: the last option cannot move down.")
+        try client.refused(page, [("up", "0")], "The field “up” is 0: the first option cannot move up.")
+        try client.refused(page, [("up", "x")], "The field “up” must be a whole number")
+        try client.refused(page, [("icon.+1", "star")], "The field “icon.+1” names no option")
+        try client.refused(
+            page, [("up", "1"), ("remove", "2")], "Only one of the buttons up, remove can be sent at a time.")
+        try client.refused(page, [("add", "1"), ("new", "")], "Type the new option’s text in “new” to add it.")
     }
 
-    @Test func unknownAndInapplicableEditsAreRefused() throws {
+    @Test func unknownAndInapplicableFieldsAreRefused() throws {
         try client.refused(
             PageState<Accordion>(device: ConfigureClient.device), [("edit", "explode")],
-            "The field “edit” must be one of rename, move, remove, add, icon, title, colours, not “explode”.")
+            "The field “edit” is not one of the Options panel’s: text.N, icon.N, title, new, and the buttons save, "
+                + "up, down, remove and add.")
         try client.refused(
-            PageState<Dropdown>(device: ConfigureClient.device), [("edit", "icon"), ("index", "0"), ("icon", "star")],
+            PageState<Dropdown>(device: ConfigureClient.device), [("icon.0", "star")],
             "The edit “icon” does not apply to the dropdown menu; its edits are rename, move, remove, add, title, colours."
         )
         try client.refused(
-            PageState<Accordion>(device: ConfigureClient.device), [("edit", "title"), ("text", "Hi")],
+            PageState<Accordion>(device: ConfigureClient.device), [("title", "Hi")],
             "The edit “title” does not apply to the accordion menu")
-        try client.refused(
-            PageState<TabSplit>(device: ConfigureClient.device), [("edit", "add"), ("text", "Tab")],
-            "The edit “add” does not apply to the tab-split menu; it has none.")
     }
 
     @Test func unknownIconsAreRefused() throws {
         try client.refused(
-            PageState<ActionSheet>(device: ConfigureClient.device),
-            [("edit", "icon"), ("index", "0"), ("icon", "rocket")],
-            "The field “icon” must be none or an icon of Public/icons, not “rocket”.")
+            PageState<ActionSheet>(device: ConfigureClient.device), [("icon.0", "rocket")],
+            "The field “icon.0” must be none or one of the icons the panel offers, not “rocket”.")
         try client.refused(
-            PageState<ContextMenu>(device: ConfigureClient.device),
-            [("edit", "icon"), ("index", "0"), ("icon", "../css/x")],
-            "not “../css/x”")
+            PageState<ContextMenu>(device: ConfigureClient.device), [("icon.0", "../css/x")], "not “../css/x”")
+        // The tab strip's arrows are tabs' icons only, and a tab always has one.
+        try client.refused(
+            PageState<ContextMenu>(device: ConfigureClient.device), [("icon.0", "onUpLeft")], "not “onUpLeft”")
+        try client.refused(
+            PageState<TabSplit>(device: ConfigureClient.device), [("icon.0", "none")],
+            "The field “icon.0” must be one of the icons the panel offers, not “none”.")
     }
 
     @Test func badLabelsAreRefused() throws {
         let page = PageState<Dropdown>(device: ConfigureClient.device)
         try client.refused(
-            page, [("edit", "rename"), ("index", "1"), ("text", "   ")],
+            page, [("text.1", "   ")],
             "The configuration’s options[1] must not be empty.")
         try client.refused(
-            page, [("edit", "add"), ("text", String(repeating: "a", count: 81))],
+            page, [("new", String(repeating: "a", count: 81)), ("add", "1")],
             "The configuration’s options[5] is 81 characters; at most 80 allowed.")
         try client.refused(
-            page, [("edit", "title"), ("text", String(repeating: "t", count: 201))],
+            page, [("title", String(repeating: "t", count: 201))],
             "The configuration’s title is 201 characters; at most 200 allowed.")
         try client.refused(
-            page, [("edit", "colours"), ("boldColor", "red"), ("lightColor", "#ffffff"), ("dropDownColor", "#808080")],
+            page, [("boldColor", "red"), ("lightColor", "#ffffff"), ("dropDownColor", "#808080")],
             "The field “boldColor” must be a colour #rrggbb, not “red”.")
         try client.refused(
-            PageState<ActionSheet>(device: ConfigureClient.device), [("edit", "rename"), ("index", "0"), ("text", "")],
+            PageState<ActionSheet>(device: ConfigureClient.device), [("text.0", "")],
             "The configuration’s buttons[0] must not be empty.")
     }
 
@@ -73,12 +76,12 @@ import Testing
             configuration: Accordion.Configuration(options: Array(repeating: "a", count: Limits.maxOptions)),
             device: ConfigureClient.device)
         try client.refused(
-            full, [("edit", "add"), ("text", "b")],
+            full, [("new", "b"), ("add", "1")],
             "The configuration’s options has 1001 entries; at most 1000 allowed.")
         let single = PageState<ContextMenu>(
             configuration: ContextMenu.Configuration(options: [.init(text: "Only")]), device: ConfigureClient.device)
         try client.refused(
-            single, [("edit", "remove"), ("index", "0")], "The configuration’s options needs at least 1 entries")
+            single, [("remove", "0")], "The configuration’s options needs at least 1 entries")
     }
 
     // MARK: The page
@@ -86,24 +89,46 @@ import Testing
     @Test func thePageShowsThePanel() throws {
         let html = ConfigureClient.text(client.get("/menus/action-sheet"))
         #expect(html.contains("<h2 id=\"options-heading\">Options</h2>"))
-        #expect(html.contains("<h2 id=\"title-heading\">Title</h2>"))
+        #expect(html.contains("<label for=\"title-text\">Title</label>"))
         #expect(html.contains("action=\"/menus/action-sheet/configure\""))
-        #expect(html.contains("value=\"Orange\""))
+        #expect(html.contains("name=\"text.3\" value=\"Orange\""))
         #expect(html.contains("<option value=\"star\">star</option>"))
         #expect(
-            html.contains("<button type=\"submit\" name=\"to\" value=\"-1\" aria-label=\"Move up option 1\" disabled>"))
-        #expect(!html.contains("colours-heading"))
+            html.contains("<button type=\"submit\" name=\"up\" value=\"0\" aria-label=\"Move up option 1\" disabled>"))
+        // Save is the form's first button, so Return in any field saves.
+        let form = try #require(html.range(of: "class=\"config-form\""))
+        #expect(
+            html[form.upperBound...].firstRange(of: "<button")?.lowerBound
+                == html[form.upperBound...].firstRange(of: "<button type=\"submit\" name=\"save\"")?.lowerBound)
+        #expect(!html.contains("type=\"color\""))
+        #expect(
+            html.components(separatedBy: "<form method=\"post\" action=\"/menus/action-sheet/configure\"").count == 2)
 
         let dropdown = ConfigureClient.text(client.get("/menus/dropdown"))
-        #expect(dropdown.contains("<h2 id=\"colours-heading\">Colours</h2>"))
+        #expect(dropdown.contains("<legend>Colours</legend>"))
         #expect(dropdown.contains("type=\"color\" name=\"dropDownColor\" value=\"#757575\""))
-        #expect(!dropdown.contains("Set icon"))
+        #expect(!dropdown.contains("name=\"icon.0\""))
 
         let context = ConfigureClient.text(client.get("/menus/context-menu"))
         #expect(context.contains("<option value=\"trash\" selected>trash</option>"))
+        #expect(!context.contains("onUpLeft"))
 
+        // The tab strip's tabs are its options, each with one of the seed's arrows and no "none".
         let tabs = ConfigureClient.text(client.get("/menus/tab-split"))
-        #expect(!tabs.contains("options-heading"))
+        #expect(tabs.contains("name=\"text.9\" value=\"Ten\""))
+        #expect(tabs.contains("<option value=\"UpRight\" selected>UpRight</option>"))
+        #expect(!tabs.contains("name=\"text.10\""))
+        #expect(!tabs.contains("no icon"))
+    }
+
+    /// At the most tabs the configuration allows there is no Add.
+    @Test func aFullStripHasNoAdd() throws {
+        let tabs = (0..<Limits.maxTabs).map { TabSplit.Kind(title: "T\($0)", icon: "Up") }
+        let page = PageState<TabSplit>(
+            configuration: TabSplit.Configuration(tabs: tabs), device: ConfigureClient.device)
+        let html = ConfigureClient.text(client.get(try StateToken.url(of: page)))
+        #expect(!html.contains("name=\"add\""))
+        #expect(html.contains("30 options, the most this menu takes."))
     }
 
     /// The playground's own routes show the panel too.

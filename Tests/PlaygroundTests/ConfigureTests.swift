@@ -5,7 +5,7 @@ import Testing
 
 @testable import Playground
 
-/// `POST /menus/{id}/configure`: the control panel's Options, Title and Colours forms.
+/// `POST /menus/{id}/configure`: the Options panel's one form (its values, then one change).
 @Suite struct ConfigureTests {
     let client = ConfigureClient()
 
@@ -17,22 +17,22 @@ import Testing
         #expect(page.configuration.options == demo)
         let cases: [([(String, String)], [String])] = [
             (
-                [("edit", "rename"), ("index", "2"), ("text", "Archive")],
+                [("text.2", "Archive"), ("save", "1")],
                 ["Edit", "Delete", "Archive", "Option 2", "Option 3", "Option 4", "Option 5"]
             ),
             (
-                [("edit", "move"), ("index", "0"), ("to", "2")],
-                ["Delete", "Option 1", "Edit", "Option 2", "Option 3", "Option 4", "Option 5"]
+                [("down", "0")],
+                ["Delete", "Edit", "Option 1", "Option 2", "Option 3", "Option 4", "Option 5"]
             ),
             (
-                [("edit", "move"), ("index", "6"), ("to", "5")],
+                [("up", "6")],
                 ["Edit", "Delete", "Option 1", "Option 2", "Option 3", "Option 5", "Option 4"]
             ),
             (
-                [("edit", "remove"), ("index", "1")],
+                [("remove", "1")],
                 ["Edit", "Option 1", "Option 2", "Option 3", "Option 4", "Option 5"]
             ),
-            ([("edit", "add"), ("text", "Share")], demo + ["Share"]),
+            ([("new", "Share"), ("add", "1")], demo + ["Share"]),
         ]
         for (fields, options) in cases {
             var expected = page
@@ -50,7 +50,7 @@ import Testing
         expected.configuration.options.append("Pin")
         expected.state = Accordion.closing(page.state)
         #expect(!expected.state.isOpen)
-        #expect(try client.configured(page, [("edit", "add"), ("text", "Pin")]) == expected)
+        #expect(try client.configured(page, [("new", "Pin"), ("add", "1")]) == expected)
     }
 
     // MARK: Action sheet
@@ -60,47 +60,48 @@ import Testing
         #expect(page.configuration == ActionSheet.Configuration.demo)
 
         // Without icons, adding and moving keep `icons` absent.
-        let added = try client.configured(page, [("edit", "add"), ("text", "Purple")])
+        let added = try client.configured(page, [("new", "Purple"), ("add", "1")])
         #expect(
             added.configuration
                 == ActionSheet.Configuration(
                     title: "Set background color:", buttons: ["Red", "Green", "Blue", "Orange", "Purple"]))
 
-        let starred = try client.configured(page, [("edit", "icon"), ("index", "1"), ("icon", "star")])
+        let starred = try client.configured(page, [("icon.1", "star")])
         #expect(
             starred.configuration
                 == ActionSheet.Configuration(
                     title: "Set background color:", buttons: ["Red", "Green", "Blue", "Orange"],
                     icons: [nil, "star", nil, nil]))
 
-        let moved = try client.configured(starred, [("edit", "move"), ("index", "1"), ("to", "3")])
+        let moved = try client.configured(
+            try client.configured(starred, [("down", "1"), ("icon.1", "star")]), [("down", "2")])
         #expect(
             moved.configuration
                 == ActionSheet.Configuration(
                     title: "Set background color:", buttons: ["Red", "Blue", "Orange", "Green"],
                     icons: [nil, nil, nil, "star"]))
 
-        let removed = try client.configured(moved, [("edit", "remove"), ("index", "0")])
+        let removed = try client.configured(moved, [("remove", "0")])
         #expect(
             removed.configuration
                 == ActionSheet.Configuration(
                     title: "Set background color:", buttons: ["Blue", "Orange", "Green"], icons: [nil, nil, "star"]))
 
-        let grown = try client.configured(removed, [("edit", "add"), ("text", "Pink")])
+        let grown = try client.configured(removed, [("new", "Pink"), ("save", "1")])
         #expect(
             grown.configuration
                 == ActionSheet.Configuration(
                     title: "Set background color:", buttons: ["Blue", "Orange", "Green", "Pink"],
                     icons: [nil, nil, "star", nil]))
 
-        let renamed = try client.configured(grown, [("edit", "rename"), ("index", "2"), ("text", "Lime")])
+        let renamed = try client.configured(grown, [("text.2", "Lime")])
         #expect(
             renamed.configuration
                 == ActionSheet.Configuration(
                     title: "Set background color:", buttons: ["Blue", "Orange", "Lime", "Pink"],
                     icons: [nil, nil, "star", nil]))
 
-        let cleared = try client.configured(renamed, [("edit", "icon"), ("index", "2"), ("icon", "none")])
+        let cleared = try client.configured(renamed, [("icon.2", "none")])
         #expect(
             cleared.configuration
                 == ActionSheet.Configuration(
@@ -115,7 +116,7 @@ import Testing
         var expected = page
         expected.configuration.title = "Pick a colour"
         expected.state.isShowing = false
-        #expect(try client.configured(page, [("edit", "title"), ("text", "Pick a colour")]) == expected)
+        #expect(try client.configured(page, [("title", "Pick a colour")]) == expected)
     }
 
     // MARK: Dropdown
@@ -124,15 +125,15 @@ import Testing
         let page = PageState<Dropdown>(device: ConfigureClient.device)
         let cases: [([(String, String)], [String])] = [
             (
-                [("edit", "rename"), ("index", "4"), ("text", "Mint")],
+                [("text.4", "Mint")],
                 ["Chocolate", "Vanilla", "Strawberry", "Banana", "Mint"]
             ),
             (
-                [("edit", "move"), ("index", "3"), ("to", "0")],
-                ["Banana", "Chocolate", "Vanilla", "Strawberry", "Lime"]
+                [("up", "3")],
+                ["Chocolate", "Vanilla", "Banana", "Strawberry", "Lime"]
             ),
-            ([("edit", "remove"), ("index", "0")], ["Vanilla", "Strawberry", "Banana", "Lime"]),
-            ([("edit", "add"), ("text", "Mango")], ["Chocolate", "Vanilla", "Strawberry", "Banana", "Lime", "Mango"]),
+            ([("remove", "0")], ["Vanilla", "Strawberry", "Banana", "Lime"]),
+            ([("new", "Mango"), ("add", "1")], ["Chocolate", "Vanilla", "Strawberry", "Banana", "Lime", "Mango"]),
         ]
         for (fields, options) in cases {
             var expected = page
@@ -147,14 +148,14 @@ import Testing
         var expected = page
         expected.configuration.title = "Pick a flavour"
         expected.state.text = "Pick a flavour"
-        #expect(try client.configured(page, [("edit", "title"), ("text", "Pick a flavour")]) == expected)
+        #expect(try client.configured(page, [("title", "Pick a flavour")]) == expected)
 
         var chosen = page
         chosen.state = Dropdown.State(isDroppedDown: true, text: "Banana")
         var kept = chosen
         kept.configuration.title = "Pick a flavour"
         kept.state.isDroppedDown = false
-        #expect(try client.configured(chosen, [("edit", "title"), ("text", "Pick a flavour")]) == kept)
+        #expect(try client.configured(chosen, [("title", "Pick a flavour")]) == kept)
     }
 
     /// The colour inputs' hex becomes RGBA; an unchanged swatch keeps its exact colour (the
@@ -163,7 +164,7 @@ import Testing
         let page = PageState<Dropdown>(device: ConfigureClient.device)
         let next = try client.configured(
             page,
-            [("edit", "colours"), ("boldColor", "#FF0000"), ("lightColor", "#ffffff"), ("dropDownColor", "#757575")])
+            [("boldColor", "#FF0000"), ("lightColor", "#ffffff"), ("dropDownColor", "#757575")])
         var expected = page
         expected.configuration.style.boldColor = RGBA(red: 1, green: 0, blue: 0)
         #expect(next == expected)
@@ -171,7 +172,7 @@ import Testing
 
         let blue = try client.configured(
             page,
-            [("edit", "colours"), ("boldColor", "#000000"), ("lightColor", "#ffffff"), ("dropDownColor", "#3366cc")])
+            [("boldColor", "#000000"), ("lightColor", "#ffffff"), ("dropDownColor", "#3366cc")])
         #expect(blue.configuration.style.dropDownColor == RGBA(red255: 0x33, green255: 0x66, blue255: 0xcc))
     }
 
@@ -188,22 +189,22 @@ import Testing
         let long = String(repeating: "x", count: 60)
         let cases: [([(String, String)], [ContextMenu.Option])] = [
             (
-                [("edit", "rename"), ("index", "0"), ("text", "Duplicate")],
+                [("text.0", "Duplicate")],
                 [.init(text: "Duplicate", icon: "copy", action: "copy")] + demo[1...]
             ),
-            ([("edit", "move"), ("index", "3"), ("to", "0")], [demo[3], demo[0], demo[1], demo[2]]),
-            ([("edit", "remove"), ("index", "2")], [demo[0], demo[1], demo[3]]),
-            ([("edit", "add"), ("text", "Pin")], demo + [.init(text: "Pin", action: "Pin")]),
+            ([("up", "3")], [demo[0], demo[1], demo[3], demo[2]]),
+            ([("remove", "2")], [demo[0], demo[1], demo[3]]),
+            ([("new", "Pin"), ("add", "1")], demo + [.init(text: "Pin", action: "Pin")]),
             (
-                [("edit", "add"), ("text", long)],
+                [("new", long), ("add", "1")],
                 demo + [.init(text: long, action: String(repeating: "x", count: Limits.maxNameLength))]
             ),
             (
-                [("edit", "icon"), ("index", "1"), ("icon", "star")],
+                [("icon.1", "star")],
                 [demo[0], .init(text: "Share", icon: "star", action: "share"), demo[2], demo[3]]
             ),
             (
-                [("edit", "icon"), ("index", "1"), ("icon", "none")],
+                [("icon.1", "none")],
                 [demo[0], .init(text: "Share", action: "share"), demo[2], demo[3]]
             ),
         ]
@@ -218,8 +219,46 @@ import Testing
     @Test func anEditThatChangesNothingKeepsThePage() throws {
         var page = PageState<ContextMenu>(device: ConfigureClient.device)
         page.state.isShown = true
-        #expect(try client.configured(page, [("edit", "move"), ("index", "1"), ("to", "1")]) == page)
-        #expect(try client.configured(page, [("edit", "rename"), ("index", "0"), ("text", "Copy")]) == page)
+        #expect(try client.configured(page, [("save", "1")]) == page)
+        #expect(try client.configured(page, [("text.0", "Copy"), ("icon.0", "copy"), ("new", "")]) == page)
+    }
+
+    // MARK: One form
+
+    /// Every button sends every field: a row renamed without Save survives a click on another
+    /// row's arrow, and the values are applied before the change, so the arrow moves the row
+    /// as the panel showed it.
+    @Test func aMoveKeepsTheTextTypedInAnotherRow() throws {
+        let page = PageState<Accordion>(device: ConfigureClient.device)
+        var expected = page
+        expected.configuration.options = ["Edit", "Delete", "Option 1", "Option 3", "Second", "Option 4", "Option 5"]
+        let fields = [("text.0", "Edit"), ("text.3", "Second"), ("down", "3")]
+        #expect(try client.configured(page, fields) == expected)
+    }
+
+    /// A new option's text is added by whichever button sends the form, after the change.
+    @Test func aNewOptionIsNotLostToAnotherButton() throws {
+        let page = PageState<Dropdown>(device: ConfigureClient.device)
+        var expected = page
+        expected.configuration.options = ["Vanilla", "Strawberry", "Banana", "Lime", "Mango"]
+        #expect(try client.configured(page, [("new", "Mango"), ("remove", "0")]) == expected)
+    }
+
+    /// The tab/split controller's options are its tabs, in the strip's order; saving them makes
+    /// that the tabs' own order, and the strip shows them so.
+    @Test func tabSplitTabsAreRenamedAddedAndRemoved() throws {
+        var page = PageState<TabSplit>(device: ConfigureClient.device)
+        page.configuration.order = [1, 0, 2, 3, 4, 5, 6, 7, 8, 9]
+        page.state = TabSplit.State(order: [1, 0, 2, 3, 4, 5, 6, 7, 8, 9], selected: 3)
+        let next = try client.configured(
+            page, [("text.0", "Deux"), ("icon.0", "Up"), ("remove", "9"), ("new", "Eleven")])
+        let kinds = TabSplit.kinds
+        var tabs = [TabSplit.Kind(title: "Deux", icon: "Up"), kinds[0]] + kinds[2..<9]
+        tabs.append(TabSplit.Kind(title: "Eleven", icon: "UpRight"))
+        var expected = page
+        expected.configuration = TabSplit.Configuration(tabs: tabs)
+        expected.state = TabSplit.State(order: Array(0..<10), selected: 3)
+        #expect(next == expected)
     }
 
     // MARK: Refusals

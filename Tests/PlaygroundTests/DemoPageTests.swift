@@ -166,13 +166,13 @@ import Testing
     /// A page whose forms alone pass the size limit is refused before its screen is drawn.
     @Test func aStateWhoseFormsPassTheSizeLimitIsRefusedBeforeDrawing() throws {
         var configuration = Accordion.Configuration.demo
-        // Short labels (cheap to lay out) of random letters, which deflate poorly: a large token
-        // in every form.
+        // The most options, of two random letters each (cheap to lay out, and they deflate
+        // poorly): a large token in each of a thousand forms.
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         var seed: UInt64 = 2_026
-        configuration.options = (0..<200).map { _ in
+        configuration.options = (0..<Limits.maxOptions).map { _ in
             String(
-                (0..<12).map { _ in
+                (0..<2).map { _ in
                     seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                     return letters[Int(seed >> 33) % letters.count]
                 })

@@ -14,10 +14,10 @@ import Testing
         return String(decoding: get(page).body, as: UTF8.self)
     }
 
-    /// `page` after selecting tab `index`, as the tap route records it.
+    /// `page` after selecting tab `index`, as the tap route records it (events and trail).
     private func selecting(_ index: Int, on page: PageState<TabSplit>) throws -> PageState<TabSplit> {
         var next = page
-        next.record(try TabSplit.reduce(&next.state, .selectTab(index: index), configuration: next.configuration))
+        _ = try next.tap([.selectTab(index: index)])
         return next
     }
 
@@ -81,7 +81,9 @@ import Testing
             "tab-split", "actions", #"{"device": "iphone-3.5in", "actions": [{"type": "selectTab", "index": 10}]}"#)
         #expect(answer.status == 200)
         #expect(answer.json?["scrollOffsets"] == API.json(#"{"strip": {"x": 32, "y": 0}}"#))
-        let next = try selecting(10, on: PageState<TabSplit>(device: .preset(.iPhone35)))
+        // The API's state carries the events, not a trail of taps.
+        var next = PageState<TabSplit>(device: .preset(.iPhone35))
+        next.record(try TabSplit.reduce(&next.state, .selectTab(index: 10), configuration: next.configuration))
         #expect(
             answer.json?["url"] == .string("/menus/tab-split?state=\(try StateToken.encode(next))#screen-scroll-strip"))
         let layout = API.post("tab-split", "layout", #"{"device": "ipad-9.7in", "orientation": "landscape"}"#)

@@ -3,6 +3,18 @@ import MenuCore
 extension Accordion: PlaygroundMenu {
     public static let title = "Accordion menu"
     public static let summary = "A modal list that opens from its centre line, with a Close row appended."
+    public static let hint =
+        "Try: tap a row of the table to open the menu over it, then “Edit” to rename that row, "
+        + "“Delete” to remove it, or “Close”."
+
+    /// The selection index counts the menu's rows from 0, Close last.
+    public static func label(of event: DelegateEvent, configuration: Configuration) -> String? {
+        switch event {
+        case .userSelectedOptionWithIndex(let index):
+            configuration.options.indices.contains(index)
+                ? configuration.options[index] : index == configuration.options.count ? closeTitle : nil
+        }
+    }
 
     public static func closing(_ state: State) -> State {
         var closed = state

@@ -3,6 +3,16 @@ import MenuCore
 extension ActionSheet: PlaygroundMenu {
     public static let title = "iPad-style action sheet"
     public static let summary = "A titled sheet of buttons with optional icons; a tap outside reports index −1."
+    public static let hint =
+        "Try: tap “Show Action Sheet”, then a colour to paint the background, or tap outside the sheet to cancel."
+
+    public static func label(of event: DelegateEvent, configuration: Configuration) -> String? {
+        switch event {
+        case .clickedButtonAtIndex(let index):
+            configuration.buttons.indices.contains(index)
+                ? configuration.buttons[index] : index == -1 ? "a tap outside the sheet" : nil
+        }
+    }
 
     public static func closing(_ state: State) -> State {
         var closed = state
@@ -23,7 +33,7 @@ extension ActionSheet: PlaygroundMenu {
     public static var editing: MenuEditing<Self>? {
         MenuEditing(
             options: .init(
-                hasIcons: true,
+                icons: .files,
                 rows: { configuration in
                     configuration.buttons.indices.map { index in
                         let icons = configuration.icons ?? []

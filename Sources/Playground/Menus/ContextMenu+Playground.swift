@@ -4,6 +4,16 @@ extension ContextMenu: PlaygroundMenu {
     public static let title = "Tap context menu"
     public static let summary =
         "A builder-made menu on a blurred cover; tapping an item dismisses it, then runs its action."
+    public static let hint =
+        "Try: tap “Show menu”, then an item to run its action, or tap the blurred cover to dismiss."
+
+    public static func label(of event: DelegateEvent, configuration: Configuration) -> String? {
+        switch event {
+        case .dismissed: nil
+        case .optionAction(let index, _):
+            configuration.options.indices.contains(index) ? configuration.options[index].text : nil
+        }
+    }
 
     public static func closing(_ state: State) -> State {
         var closed = state
@@ -24,7 +34,7 @@ extension ContextMenu: PlaygroundMenu {
     public static var editing: MenuEditing<Self>? {
         MenuEditing(
             options: .init(
-                hasIcons: true,
+                icons: .files,
                 rows: { $0.options.map { OptionRow(text: $0.text, icon: $0.icon, action: $0.action) } },
                 // A new option's action is its text, cut to the longest action name allowed.
                 setRows: { rows, configuration in

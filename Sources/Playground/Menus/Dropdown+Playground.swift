@@ -3,6 +3,15 @@ import MenuCore
 extension Dropdown: PlaygroundMenu {
     public static let title = "Dropdown with a text field"
     public static let summary = "A text field over a list of options, with “Other” for free text that is capitalised."
+    public static let hint =
+        "Try: tap the field to drop the list down and pick a flavour, or pick “Other”, type your own and press Enter."
+
+    public static func label(of event: DelegateEvent, configuration: Configuration) -> String? {
+        switch event {
+        case .menuDidAnimate(let up): up ? "the list drew up" : "the list dropped down"
+        case .optionSelected: nil
+        }
+    }
 
     public static func closing(_ state: State) -> State {
         var closed = state

@@ -7,8 +7,10 @@ import MenuCore
 public struct MenuEditing<M: PlaygroundMenu> {
     /// The option list: how its rows are read from and written back to the configuration.
     struct Options {
-        /// Whether each option may carry an icon from Public/icons.
-        var hasIcons = false
+        /// The icons an option may carry.
+        var icons = IconChoice.none
+        /// The most options the configuration allows: Add is disabled there.
+        var maxRows = Limits.maxOptions
         var rows: (M.Configuration) -> [OptionRow]
         var setRows: ([OptionRow], inout M.Configuration) -> Void
     }
@@ -31,6 +33,28 @@ public struct MenuEditing<M: PlaygroundMenu> {
             return closed
         } catch {
             return M.initialState(for: new)
+        }
+    }
+}
+
+/// Which icons the Options panel offers an option.
+enum IconChoice: Sendable, Hashable {
+    /// Options have no icons.
+    case none
+    /// The menu icons of Public/icons (`IconNames.menuIcons`).
+    case files
+    /// One of the menu's own names, such as the tab strip's arrows; an option always has one.
+    case names([String])
+
+    /// Whether an option may have no icon.
+    var allowsNone: Bool { self == .files }
+
+    /// The names offered, or nil when options have no icons.
+    func names(from files: IconNames) -> [String]? {
+        switch self {
+        case .none: nil
+        case .files: files.menuIcons
+        case .names(let names): names
         }
     }
 }

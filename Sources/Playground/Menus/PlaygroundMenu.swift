@@ -8,6 +8,8 @@ public protocol PlaygroundMenu: Menu {
     static var title: String { get }
     /// One sentence on what the seed's menu does.
     static var summary: String { get }
+    /// What to try first, in a sentence that names what to tap ("Try: tap …").
+    static var hint: String { get }
     /// The same state with the menu itself put away; host state (items, colours, text) is kept.
     /// The layout route animates from it to the state asked for: the seed's opening animation.
     static func closing(_ state: State) -> State
@@ -22,6 +24,10 @@ public protocol PlaygroundMenu: Menu {
     /// The host app's visible state in words (the background colour, a deleted row, the field's
     /// text), shown with the delegate-event log.
     static func hostEffects(of state: State, configuration: Configuration) -> [String]
+    /// What a delegate call refers to, in the words the screen shows (the option a selection
+    /// index names), or nil when the call says it itself. `configuration` is the one the call
+    /// was made under.
+    static func label(of event: DelegateEvent, configuration: Configuration) -> String?
     /// The boxes drawn as selected (`aria-selected`), such as the tab strip's current tab.
     static func selectedFrames(in state: State) -> Set<String>
     /// What the control panel edits of the configuration, or nil for a menu it does not edit.

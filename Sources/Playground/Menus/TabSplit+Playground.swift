@@ -1,10 +1,49 @@
 import MenuCore
 
-/// The strip's order is edited on its own Settings screen, so the control panel edits nothing.
+/// The Options panel edits the tabs themselves (their titles, icons, count and order); the
+/// strip's live order is also changed on the seed's own Settings screen.
 extension TabSplit: PlaygroundMenu {
     public static let title = "Custom tab/split controller"
     public static let summary =
         "More than five tabs in a strip at the bottom (portrait) or the left (landscape), reorderable."
+    public static let hint =
+        "Try: tap an arrow in the strip to show that tab, open Settings (the gear) to move tabs up or down, "
+        + "and rotate to move the strip to the left."
+
+    public static func label(of event: DelegateEvent, configuration: Configuration) -> String? {
+        switch event {
+        case .pushToDetailController: nil
+        case .setNavigationOrder(let order):
+            order.map { configuration.tabs.indices.contains($0) ? configuration.tabs[$0].title : "?" }
+                .joined(separator: ", ")
+        }
+    }
+
+    /// Rows are the tabs in the configuration's order, each with one of the seed's arrow icons;
+    /// saving them makes that the tabs' own order. A new tab takes the next arrow in turn.
+    public static var editing: MenuEditing<Self>? {
+        MenuEditing(
+            options: .init(
+                icons: .names(iconSuffixes), maxRows: Limits.maxTabs,
+                rows: { configuration in
+                    configuration.order.map { index in
+                        let tab = configuration.tabs.indices.contains(index) ? configuration.tabs[index] : settings
+                        return OptionRow(text: tab.title, icon: tab.icon)
+                    }
+                },
+                setRows: { rows, configuration in
+                    configuration.tabs = rows.indices.map { index in
+                        Kind(
+                            title: rows[index].text,
+                            icon: rows[index].icon ?? iconSuffixes[index % iconSuffixes.count])
+                    }
+                    configuration.order = Array(rows.indices)
+                }),
+            // The strip shows the tabs as the panel lists them, on the tab that was selected.
+            carryOver: { state, _, new in
+                State(order: new.order, selected: min(state.selected, new.tabs.count))
+            })
+    }
 
     /// The strip is always on screen: there is nothing to close.
     public static func closing(_ state: State) -> State { state }

@@ -1,7 +1,8 @@
 import HTTPServer
 import MenuCore
 
-/// One change the control panel makes to a menu's configuration (`POST /menus/{id}/configure`).
+/// One change the Options panel makes to a menu's configuration; a post of the panel
+/// (`ConfigureForm`) is a list of them.
 enum ConfigurationEdit: Sendable, Hashable {
     case rename(index: Int, text: String)
     case move(index: Int, to: Int)
@@ -31,13 +32,33 @@ enum ConfigurationEdit: Sendable, Hashable {
 extension MenuEditing {
     /// The names of the edits this menu has.
     var edits: [String] {
-        (options == nil ? [] : ["rename", "move", "remove", "add"]) + (options?.hasIcons == true ? ["icon"] : [])
+        (options == nil ? [] : ["rename", "move", "remove", "add"])
+            + (options?.icons == IconChoice.none ? [] : ["icon"])
             + (title == nil ? [] : ["title"]) + (colours.isEmpty ? [] : ["colours"])
     }
 
-    /// `configuration` with `edit` applied and validated. Throws a 422 naming the field: an edit
-    /// this menu does not have, an index out of range, or a value the configuration refuses.
-    func applying(_ edit: ConfigurationEdit, to configuration: M.Configuration) throws(HTTPError) -> M.Configuration {
+    /// `configuration` with `edits` applied in order, then validated. Throws a 422 naming the
+    /// field: an edit this menu does not have, an index out of range, or a value the
+    /// configuration refuses.
+    func applying(_ edits: [ConfigurationEdit], to configuration: M.Configuration) throws(HTTPError)
+        -> M.Configuration
+    {
+        var next = configuration
+        var rows = options?.rows(configuration) ?? []
+        for edit in edits { try apply(edit, to: &next, rows: &rows, original: configuration) }
+        if let options, rows != options.rows(configuration) { options.setRows(rows, &next) }
+        do {
+            try next.validate()
+        } catch {
+            throw invalid(error.field, "The configuration’s \(error.field) \(error.message).")
+        }
+        return next
+    }
+
+    private func apply(
+        _ edit: ConfigurationEdit, to next: inout M.Configuration, rows: inout [OptionRow],
+        original: M.Configuration
+    ) throws(HTTPError) {
         guard edits.contains(edit.name) else {
             let allowed = edits.isEmpty ? "it has none" : "its edits are " + edits.joined(separator: ", ")
             throw HTTPError(
@@ -45,8 +66,6 @@ extension MenuEditing {
                 message: "The edit “\(edit.name)” does not apply to the \(M.id.rawValue) menu; \(allowed).",
                 path: "edit")
         }
-        var next = configuration
-        var rows = options?.rows(configuration) ?? []
         switch edit {
         case .rename(let index, let text):
             try check(index, "index", rows)
@@ -68,32 +87,27 @@ extension MenuEditing {
         case .colours(let hex):
             for field in colours {
                 let text = hex[field.name] ?? ""
-                guard let colour = ColourHex.rgba(text, alpha: configuration[keyPath: field.path].alpha) else {
+                guard let colour = ColourHex.rgba(text, alpha: original[keyPath: field.path].alpha) else {
                     throw invalid(field.name, "The field “\(field.name)” must be a colour #rrggbb, not “\(text)”.")
                 }
                 // An unchanged swatch keeps the exact colour rather than its 8-bit rounding.
-                if ColourHex.hex(configuration[keyPath: field.path]) != text.lowercased() {
+                if ColourHex.hex(original[keyPath: field.path]) != text.lowercased() {
                     next[keyPath: field.path] = colour
                 }
             }
         }
-        if let options, rows != options.rows(configuration) { options.setRows(rows, &next) }
-        do {
-            try next.validate()
-        } catch {
-            throw invalid(error.field, "The configuration’s \(error.field) \(error.message).")
-        }
-        return next
     }
 
-    /// The page after `edit`: the new configuration and a menu state valid for it. An edit that
-    /// changes nothing leaves the page as it was.
-    func configured(_ page: PageState<M>, _ edit: ConfigurationEdit) throws(HTTPError) -> PageState<M> {
-        let configuration = try applying(edit, to: page.configuration)
+    /// The page after `edits`: the new configuration, a menu state valid for it, and a trail
+    /// that starts there (its taps were made under the old configuration). Edits that change
+    /// nothing leave the page as it was.
+    func configured(_ page: PageState<M>, _ edits: [ConfigurationEdit]) throws(HTTPError) -> PageState<M> {
+        let configuration = try applying(edits, to: page.configuration)
         guard configuration != page.configuration else { return page }
         var next = page
         next.state = state(page.state, afterChangingFrom: page.configuration, to: configuration)
         next.configuration = configuration
+        next.restartTrail()
         return next
     }
 

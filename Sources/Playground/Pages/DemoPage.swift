@@ -30,18 +30,28 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             selectedFrames: M.selectedFrames(in: page.state)
         ).render(layout)
         let main: [Node] = [
-            .el("p", [.class("breadcrumb")], [.a(href: "/", [], [.text("All menus")])]),
-            .el("h1", [], text: M.title),
-            .el("p", [.class("lead")], text: M.summary),
             .el(
-                "div", [.class("demo-grid")],
+                "div", [.class("demo-head")],
                 [
+                    .el("h1", [], text: M.title),
+                    .el("p", [.class("lead")], text: M.summary),
+                    .el("p", [.class("hint"), .id("hint")], text: M.hint),
+                ]),
+            .el(
+                "div", [.class("demo-layout")],
+                [
+                    // The canvas: the device at 100 %, scrolling inside itself when wider than the
+                    // space it has, or scaled to fit it by the page script (Fit).
                     .el(
-                        "section",
-                        [.class("device"), .id("device"), Attribute("aria-label", "Device screen")]
-                            + transition,
-                        [rendered.screen, rendered.cancelButton ?? .empty]),
-                    .el("aside", [.class("panel")], panel),
+                        "div", [.class("canvas"), .id("canvas")],
+                        [
+                            .el(
+                                "section",
+                                [.class("device"), .id("device"), Attribute("aria-label", "Device screen")]
+                                    + transition,
+                                [rendered.screen, rendered.cancelButton ?? .empty])
+                        ]),
+                    .el("aside", [.class("panel"), Attribute("aria-label", "Events and controls")], panel),
                 ]),
         ]
         // Every form on the page carries the token, so a page grows with options × token: its
@@ -50,7 +60,7 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: .fragment(main)))
         let (html, fontHashes) = PageShell.document(
             title: "\(M.title) — Menu Playground", bodyClass: "demo", current: .menu(M.id), main: main,
-            stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
+            stylesheets: ["/static/css/playground.css", "/static/css/screen.css", "/static/css/demo.css"],
             scripts: ["/static/js/playground.js"], fonts: work.pageFonts)
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)
         var response = Response.html(html)
@@ -62,10 +72,13 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         return response.withETag()
     }
 
-    /// The control panel: the device, the menu's configuration, the event log and sharing.
+    /// Beside the device: what the taps did first, then the controls (the device, the menu's
+    /// configuration) and sharing.
     private func panel(url: String) -> [Node] {
-        [DevicePanel(menu: M.id, token: token, device: page.device, orientation: page.orientation).node]
-            + M.optionsPanel(page.configuration, token: token, icons: icons) + [eventLog, share(url: url)]
+        [
+            EventLog(page: page, token: token).node,
+            DevicePanel(menu: M.id, token: token, device: page.device, orientation: page.orientation).node,
+        ] + M.optionsPanel(page.configuration, token: token, icons: icons) + [share(url: url)]
     }
 
     /// What the page script (Public/js/) needs to animate and dismiss without knowing the menus:
@@ -98,22 +111,6 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         return attributes
     }
 
-    private var eventLog: Node {
-        let items: [Node] = page.events.map { .el("li", [], [.el("code", [], text: $0.description)]) }
-        return .el(
-            "section", [.class("panel-section"), Attribute("aria-labelledby", "events-heading")],
-            [
-                .el("h2", [.id("events-heading")], text: "Delegate events"),
-                items.isEmpty
-                    ? .el("p", [.class("muted")], text: "None yet: tap the demo.")
-                    : .el("ol", [.class("event-log"), .id("event-log")], items),
-                .el("h3", [], text: "What the host shows"),
-                .el(
-                    "ul", [.class("host-effects"), .id("host-effects")],
-                    M.hostEffects(of: page.state, configuration: page.configuration).map { .el("li", [], text: $0) }),
-            ])
-    }
-
     private func share(url: String) -> Node {
         .el(
             "section", [.class("panel-section"), Attribute("aria-labelledby", "share-heading")],
@@ -132,14 +129,21 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
                             ]),
                     ]),
                 .el(
-                    "p", [],
+                    "p", [.class("share-links")],
                     [
                         .a(href: url, [.id("share-link")], [.text("Link to this exact state")]),
                         .text(" · "),
                         .a(href: "/embed/\(token)", [], [.text("Embeddable screen")]),
-                        .text(" · "),
-                        .a(href: "/menus/\(M.id.rawValue)", [], [.text("Reset")]),
-                    ]),
+                    ]
+                        + (page.trail.isEmpty
+                            ? []
+                            : [
+                                .text(" · "),
+                                .a(
+                                    href: EventLog<M>.scenarioHref(M.id, token: token), [.id("share-scenario")],
+                                    [.text("These taps as a scenario")]),
+                            ])
+                        + [.text(" · "), .a(href: "/menus/\(M.id.rawValue)", [.id("reset")], [.text("Reset")])]),
             ])
     }
 }

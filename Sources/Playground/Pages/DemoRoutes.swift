@@ -32,10 +32,59 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         router.post("/menus/{id}/configure") { request throws(HTTPError) in
             try self.configure(try MenuRegistry.menu(of: request), request)
         }
+        router.post("/menus/{id}/clear") { request throws(HTTPError) in
+            try self.clear(try MenuRegistry.menu(of: request), request)
+        }
+        // Links, not forms: each answers a state's URL with a redirect computed from it alone.
+        router.get("/menus/{id}/undo") { request throws(HTTPError) in
+            try self.undo(try MenuRegistry.menu(of: request), request)
+        }
+        router.get("/menus/{id}/scenario") { request throws(HTTPError) in
+            try self.scenario(try MenuRegistry.menu(of: request), request)
+        }
     }
 
     /// `GET /menus/{id}[?state=token]`: the seed's demo, or the state the token holds.
     private func page<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+        let linked = try linkedState(M.self, request)
+        return try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
+            guard let (page, token) = linked else {
+                let demo = DemoPage(
+                    page: M.defaultPage, token: try M.defaultToken(), work: layouts.startRequest(), icons: icons)
+                return try demo.response()
+            }
+            return try DemoPage(page: page, token: token, work: layouts.startRequest(), icons: icons).response()
+        }
+    }
+
+    /// `GET /menus/{id}/undo?state=token`: 303 to the state before the trail's last tap.
+    private func undo<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+        let linked = try linkedState(M.self, request)
+        return try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
+            guard let (page, _) = linked else { return .seeOther(try StateToken.url(of: M.defaultPage)) }
+            return .seeOther(try StateToken.url(of: page.undoingLastTap()))
+        }
+    }
+
+    /// `GET /menus/{id}/scenario?state=token`: 303 to the scenario of the state's trail, from
+    /// where it started, on the device the state is shown on.
+    private func scenario<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+        let linked = try linkedState(M.self, request)
+        let page = linked?.page ?? M.defaultPage
+        return try recovering(to: RecoveryLink.linkState(M.self, token: linked?.token)) { () throws(HTTPError) in
+            let start = PageState<M>(
+                configuration: page.configuration, state: page.trail.start, device: page.device,
+                orientation: page.orientation)
+            let scenario = try Scenario(start: start, actions: page.trail.actions)
+            return .seeOther(ScenarioToken.url(token: try ScenarioToken.encode(scenario)))
+        }
+    }
+
+    /// The state a demo link carries in its one query field, `state`, or nil for none (the
+    /// menu's demo). A link that cannot be read leaves only the default to go back to.
+    private func linkedState<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> (
+        page: PageState<M>, token: String
+    )? {
         let query = try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
             try request.query()
         }
@@ -47,20 +96,14 @@ struct DemoRoutes<Measurer: TextMeasurer> {
                 message: "The query parameter “\(unknown.name)” is not used here; a demo URL has only “state”.",
                 path: unknown.name, recovery: RecoveryLink.linkState(M.self, token: query["state"]))
         }
-        // A link that cannot be read, or a state too large to draw, leaves only the default.
         return try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
             guard query.values("state").count <= 1 else {
                 throw HTTPError(
                     status: 400, code: "duplicate_field", message: "The query has “state” more than once.",
                     path: "state")
             }
-            guard let token = query["state"] else {
-                let demo = DemoPage(
-                    page: M.defaultPage, token: try M.defaultToken(), work: layouts.startRequest(), icons: icons)
-                return try demo.response()
-            }
-            let page = try StateToken.decode(token, as: M.self)
-            return try DemoPage(page: page, token: token, work: layouts.startRequest(), icons: icons).response()
+            guard let token = query["state"] else { return nil }
+            return (try StateToken.decode(token, as: M.self), token)
         }
     }
 
@@ -97,7 +140,14 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         }
     }
 
-    /// `POST /menus/{id}/configure`: one edit of the configuration (see `ConfigureForm`).
+    /// `POST /menus/{id}/clear`: the event log emptied, and a trail that starts here.
+    private func clear<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+        try recovering(M.self, from: request) { () throws(HTTPError) in
+            .seeOther(try StateToken.url(of: try PostedAction<M>(request).page.clearingLog()))
+        }
+    }
+
+    /// `POST /menus/{id}/configure`: the Options panel's fields (see `ConfigureForm`).
     private func configure<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         try recovering(M.self, from: request) { () throws(HTTPError) in
             let page = try StateToken.decode(try request.form().required(TapForm.Field.token), as: M.self)

@@ -2,8 +2,9 @@ import HTML
 import MenuCore
 import PageRendering
 
-/// The device controls: a preset or a custom size, and the orientation. A form post, like a
-/// tap, answered with 303 to the new state's URL.
+/// The device controls: a preset or a custom size (its fields shown only for "custom"), and one
+/// Rotate button, the one way to change the orientation. Form posts, like taps, answered with
+/// 303 to the new state's URL.
 struct DevicePanel {
     let menu: MenuID
     let token: String
@@ -24,8 +25,8 @@ struct DevicePanel {
                         .class("device-form"),
                     ],
                     [
-                        hidden, presetPicker, customSize, orientationPicker,
-                        .el("button", [Attribute("type", "submit")], text: "Apply"),
+                        hidden, presetPicker, customSize,
+                        .el("p", [.class("panel-save")], [.el("button", [Attribute("type", "submit")], text: "Save")]),
                     ]),
                 .el(
                     "form",
@@ -51,9 +52,9 @@ struct DevicePanel {
         }
         var custom = [Attribute("value", "custom")]
         if case .custom = device { custom.append(Attribute("selected", nil)) }
-        options.append(.el("option", custom, text: "custom size (below)"))
+        options.append(.el("option", custom, text: "custom size"))
         return .el(
-            "p", [],
+            "p", [.class("device-preset")],
             [
                 .el("label", [Attribute("for", "device-preset")], text: "Screen"),
                 .el("select", [.id("device-preset"), Attribute("name", "device")], options),
@@ -85,25 +86,11 @@ struct DevicePanel {
         return .el(
             "fieldset", [.class("custom-size")],
             [
-                .el("legend", [], text: "Custom size (portrait, points)"),
+                .el("legend", [], text: "Custom size (portrait, in points)"),
                 field("width", "Width", width, range: 200...2048),
                 field("height", "Height", height, range: 200...2048),
                 field("statusBar", "Status bar", statusBar, range: 0...100),
             ])
-    }
-
-    private var orientationPicker: Node {
-        .el(
-            "fieldset", [.class("orientation")],
-            [.el("legend", [], text: "Orientation")]
-                + Orientation.allCases.map { option in
-                    var attributes = [
-                        Attribute("type", "radio"), Attribute("name", "orientation"),
-                        Attribute("value", option.rawValue),
-                    ]
-                    if option == orientation { attributes.append(Attribute("checked", nil)) }
-                    return .el("label", [], [.voidElement("input", attributes), .text(" " + option.rawValue)])
-                })
     }
 
     static func number(_ value: Double) -> String {

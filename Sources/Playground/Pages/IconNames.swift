@@ -20,4 +20,15 @@ struct IconNames: Sendable, Hashable {
     }
 
     func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// The icons a menu option may carry: all but the tab strip's on/off pairs (`onUpLeft`,
+    /// `offSettings`), which only make sense as a selected and an unselected tab.
+    var menuIcons: [String] {
+        names.filter { name in
+            for prefix in ["on", "off"] where name.hasPrefix(prefix) {
+                if name.dropFirst(prefix.count).first?.isUppercase == true { return false }
+            }
+            return true
+        }
+    }
 }

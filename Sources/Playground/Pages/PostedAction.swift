@@ -36,7 +36,8 @@ struct PostedAction<M: PlaygroundMenu> {
             ? "/embed/" + (try StateToken.encode(next)) + StateToken.fragment(of: next) : try StateToken.url(of: next)
     }
 
-    /// Applies the action: the new page state, with its delegate events recorded.
+    /// Applies the action: the new page state, with its delegate events recorded and the tap
+    /// added to the trail.
     func applied(_ payload: ActionPayload) throws(HTTPError) -> PageState<M> {
         let action: M.Action
         do {
@@ -45,19 +46,18 @@ struct PostedAction<M: PlaygroundMenu> {
             throw HTTPError(status: 422, code: "invalid_action", message: error.message, path: error.field)
         }
         var next = page
-        do {
-            next.record(try M.reduce(&next.state, action, configuration: next.configuration))
-        } catch {
-            throw HTTPError(status: 422, code: error.code, message: "\(error).", path: error.field)
-        }
         // A text field's form is submitted by Return, and Return ends the edit (the dropdown
-        // seed's textFieldShouldReturn). Menus without an end-of-editing action just keep the text.
-        if payload.type == "typeText", let end = try? M.Action(payload: ActionPayload("endEditing")) {
-            var ended = next
-            if let events = try? M.reduce(&ended.state, end, configuration: ended.configuration) {
-                ended.record(events)
-                next = ended
-            }
+        // seed's textFieldShouldReturn): one tap of two actions. Menus without an end-of-editing
+        // action just keep the text.
+        if payload.type == "typeText", let end = try? M.Action(payload: ActionPayload("endEditing")),
+            (try? next.tap([action, end])) != nil
+        {
+            return next
+        }
+        do {
+            _ = try next.tap([action])
+        } catch {
+            throw HTTPError(status: 422, code: error.error.code, message: "\(error.error).", path: error.error.field)
         }
         return next
     }

@@ -5,7 +5,9 @@ import MenuCore
 /// reproduces. There is no server-side session: this value is the session.
 ///
 /// JSON (keys sorted when encoded): `{"v": 1, "menu": "accordion", "config": {…},
-/// "device": "iphone-4in", "orientation": "portrait", "state": {…}, "events": [{…}]}`.
+/// "device": "iphone-4in", "orientation": "portrait", "state": {…}, "events": [{…}],
+/// "trail": {…}}`; `trail` only when there are taps on it, so a page without taps has the token
+/// it had before trails existed.
 public struct PageState<M: Menu>: Sendable, Hashable, Codable {
     public var configuration: M.Configuration
     public var state: M.State
@@ -13,13 +15,19 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
     public var orientation: Orientation
     /// The most recent delegate events, oldest first, at most `StateTokenLimits.maxEvents`.
     public private(set) var events: [M.DelegateEvent]
+    /// The taps since the page's state was first loaded (`Trail`); it always ends in `state`.
+    public var trail: Trail<M> { taps ?? Trail(start: state) }
+    /// The trail when it has taps: an empty one is no part of the value (its start would be
+    /// whatever state it was made on).
+    private var taps: Trail<M>?
 
     public init(
         configuration: M.Configuration = .demo, state: M.State? = nil, device: DeviceChoice,
         orientation: Orientation = .portrait, events: [M.DelegateEvent] = []
     ) {
         self.configuration = configuration
-        self.state = state ?? M.initialState(for: configuration)
+        let state = state ?? M.initialState(for: configuration)
+        self.state = state
         self.device = device
         self.orientation = orientation
         self.events = Array(events.suffix(StateTokenLimits.maxEvents))
@@ -36,6 +44,52 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
         if events.count > StateTokenLimits.maxEvents {
             events.removeFirst(events.count - StateTokenLimits.maxEvents)
         }
+    }
+
+    /// Applies one tap's actions in order, recording their events and adding the tap to the
+    /// trail. Throws the first action's error with its index, leaving the page unchanged.
+    public mutating func tap(_ actions: [M.Action]) throws(ActionSequenceError) -> [M.DelegateEvent] {
+        var next = self
+        let events = try M.reduce(&next.state, actions, configuration: configuration).flatMap { $0 }
+        next.record(events)
+        var trail = trail
+        trail.append(actions, configuration: configuration)
+        next.taps = trail
+        self = next
+        return events
+    }
+
+    /// The page as it was before the trail's last tap: that tap's events are taken off the log.
+    /// Unchanged when the trail is empty.
+    public func undoingLastTap() -> PageState {
+        guard !trail.isEmpty, let steps = try? trail.replay(configuration: configuration).steps else { return self }
+        var previous = self
+        let shorter = trail.droppingLast()
+        previous.taps = shorter.isEmpty ? nil : shorter
+        previous.state = steps.dropLast().last?.state ?? trail.start
+        previous.events.removeLast(min(steps.last?.events.count ?? 0, events.count))
+        return previous
+    }
+
+    /// The page with an empty event log and a trail that starts here.
+    public func clearingLog() -> PageState {
+        var cleared = self
+        cleared.events = []
+        cleared.taps = nil
+        return cleared
+    }
+
+    /// The trail starts again from the current state: after the configuration or anything else
+    /// a reducer depends on changed.
+    public mutating func restartTrail() {
+        taps = nil
+    }
+
+    /// Folds the trail's oldest tap into its start (a token too long for a URL sheds taps first).
+    mutating func dropOldestTap() {
+        var trail = trail
+        trail.dropOldest(configuration: configuration)
+        taps = trail.isEmpty ? nil : trail
     }
 
     /// Checks every value the way a request's values are checked, naming the failing field as a
@@ -67,11 +121,14 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
                 throw ValidationError(field: "events[\(index)]", message: problem)
             }
         }
+        if let taps, let problem = taps.problem(endingIn: state, configuration: configuration) {
+            throw problem
+        }
     }
 
     private enum CodingKeys: String, CodingKey {
         case version = "v"
-        case menu, config, device, orientation, state, events
+        case menu, config, device, orientation, state, events, trail
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,6 +140,7 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
         device = try container.decode(DeviceChoice.self, forKey: .device)
         orientation = try container.decode(Orientation.self, forKey: .orientation)
         events = try Self.decodeEvents(try container.nestedUnkeyedContainer(forKey: .events))
+        taps = try container.decodeIfPresent(Trail<M>.self, forKey: .trail).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Decodes the event log one entry at a time, so an unknown call is reported at its index
@@ -117,6 +175,7 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
         try container.encode(device, forKey: .device)
         try container.encode(orientation, forKey: .orientation)
         try container.encode(events, forKey: .events)
+        if let taps { try container.encode(taps, forKey: .trail) }
     }
 }
 

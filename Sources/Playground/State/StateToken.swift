@@ -21,8 +21,14 @@ public enum StateToken {
 
     /// The token of `page`. Throws a 422 `state_too_large` when the token would pass
     /// `StateTokenLimits.maxTokenLength`, since no URL could carry it back.
+    /// A trail is a convenience: it sheds its oldest taps before a state is refused for its size.
     public static func encode<M: Menu>(_ page: PageState<M>) throws(HTTPError) -> String {
-        let token = pack(try json(page))
+        var page = page
+        var token = pack(try json(page))
+        while token.utf8.count > StateTokenLimits.maxTokenLength, !page.trail.isEmpty {
+            page.dropOldestTap()
+            token = pack(try json(page))
+        }
         guard token.utf8.count <= StateTokenLimits.maxTokenLength else {
             throw HTTPError(
                 status: 422, code: "state_too_large",

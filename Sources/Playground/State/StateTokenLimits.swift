@@ -13,6 +13,12 @@ public enum StateTokenLimits {
     public static let maxInflatedBytes = 64 * 1024
     /// Delegate events kept in the event log; older ones are dropped first.
     public static let maxEvents = 20
+    /// Taps kept in a page's trail (`Trail`), like the event log's entries: older ones are folded
+    /// into the trail's start. Each is at most `maxActionsPerTap` actions, so a trail's scenario
+    /// stays within `ScenarioLimits.maxActions`.
+    public static let maxTrailTaps = 20
+    /// Actions one tap makes: one, or two when Return ends the editing it typed into.
+    public static let maxActionsPerTap = 2
     /// Characters in one event's description (the longest real one is a typed text of
     /// `Limits.maxTypedTextLength` plus the call's name).
     public static let maxEventDescriptionLength = 300
