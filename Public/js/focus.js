@@ -30,7 +30,12 @@ export function describeFocus(active, oldDevice, oldPanel) {
     return owner ? { frame: owner.dataset.frame } : null;
   }
   if (oldPanel.contains(active)) {
-    return { panelIndex: Array.from(oldPanel.querySelectorAll(tabbableSelector)).indexOf(active) };
+    // A text field keeps its caret: the live controls swap the panel while it is typed in.
+    const caret =
+      active.id && typeof active.selectionStart === 'number'
+        ? { id: active.id, start: active.selectionStart, end: active.selectionEnd }
+        : null;
+    return { panelIndex: Array.from(oldPanel.querySelectorAll(tabbableSelector)).indexOf(active), caret };
   }
   return null;
 }
@@ -72,6 +77,13 @@ function placeFocusAfterSwap({ wasOpen, isOpen, focus, context }) {
     if (cancel) return cancel.focus();
   }
   if (focus.frame && focusBox(focus.frame)) return undefined;
+  const field = focus.caret && document.getElementById(focus.caret.id);
+  if (field && panel().contains(field)) {
+    field.focus();
+    const end = Math.min(focus.caret.end, field.value.length);
+    field.setSelectionRange(Math.min(focus.caret.start, end), end);
+    return undefined;
+  }
   if (focus.panelIndex >= 0) {
     const target = panel().querySelectorAll(tabbableSelector)[focus.panelIndex];
     if (target) return target.focus();

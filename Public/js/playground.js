@@ -3,9 +3,10 @@
 // Without these modules every tap is a form post answered by 303, and the pages work as they
 // are. With them, the same forms are posted with fetch and the new device screen and panel are
 // swapped in (swap.js), the seed's animation is played between the old and the new frames
-// (animate.js), scrolled boxes glide to their new offsets (scroll.js), the URL follows with
-// pushState, and the keyboard patterns of docs/design.md (“Accessibility”) are added
-// (keyboard.js, widgets.js, focus.js).
+// (animate.js), scrolled boxes glide to their new offsets (scroll.js), the URL follows (taps
+// replace the history entry, device changes push one), the panels' fields apply as they change
+// (controls.js), the device can be scaled to fit (zoom.js), and the keyboard patterns of
+// docs/design.md (“Accessibility”) are added (keyboard.js, widgets.js, focus.js).
 //
 // Characters typed into any field that the page's fonts do not cover are asked for (fonts.js).
 //
@@ -13,6 +14,7 @@
 // request is out; `playground:swap` and `playground:settled` events on document after a swap
 // and after its animation; `playground:fonts` once typed characters' faces are added.
 
+import { startLiveControls } from './controls.js';
 import { device } from './dom.js';
 import { startTypedFonts } from './fonts.js';
 import { startKeyboard } from './keyboard.js';
@@ -20,6 +22,7 @@ import { placeScrolledBoxes } from './scroll.js';
 import { addCopyButton } from './share.js';
 import { startSwaps } from './swap.js';
 import { enhanceWidgets } from './widgets.js';
+import { startZoom } from './zoom.js';
 
 const menuID = (location.pathname.match(/^\/menus\/([^/]+)/) || [])[1] || '';
 
@@ -34,7 +37,9 @@ startTypedFonts();
 
 if (device() && document.querySelector('aside.panel') && window.fetch && window.DOMParser) {
   startSwaps(enhance);
+  startLiveControls();
   startKeyboard();
+  startZoom();
   enhance();
   placeScrolledBoxes(device());
   document.documentElement.dataset.playground = 'ready';
