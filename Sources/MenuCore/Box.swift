@@ -30,10 +30,13 @@ public struct TextEntry: Sendable, Hashable, Codable {
     public var maxLength: Int
     /// Whether an empty or all-white-space text is accepted.
     public var allowsBlank: Bool
+    /// What the empty field says it is for, such as how to finish typing.
+    public var placeholder: String?
 
-    public init(maxLength: Int, allowsBlank: Bool) {
+    public init(maxLength: Int, allowsBlank: Bool, placeholder: String? = nil) {
         self.maxLength = maxLength
         self.allowsBlank = allowsBlank
+        self.placeholder = placeholder
     }
 }
 

@@ -62,6 +62,9 @@ public enum OpenValues {
 
     // MARK: Dropdown
 
+    /// The dropdown's field while "Other" is typed into: the seed's field has no placeholder, so
+    /// the playground says how the typing ends (Return, the seed's textFieldShouldReturn).
+    public static let dropdownTypingPlaceholder = "Type, then press Enter"
     /// The triangle's distance from the field's trailing edge (vertically centred).
     public static let dropdownIndicatorInset: Double = 8
     /// Row labels' leading inset.

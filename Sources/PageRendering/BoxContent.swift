@@ -77,6 +77,7 @@ extension ScreenBuilder {
         attributes.append(Attribute("pattern", entry.allowsBlank ? TextPattern.anyText : TextPattern.nonBlankText))
         attributes.append(
             Attribute("title", entry.allowsBlank ? TextPattern.anyTextHint : TextPattern.nonBlankTextHint))
+        if let placeholder = entry.placeholder { attributes.append(Attribute("placeholder", placeholder)) }
         return .voidElement("input", attributes)
     }
 

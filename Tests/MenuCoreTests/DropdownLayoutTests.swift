@@ -65,6 +65,17 @@ import Testing
         #expect(layout["separator-0"]?.fill == .white)
     }
 
+    /// While "Other" is typed into, the field says how the typing ends; otherwise it is a button.
+    @Test func theTypingFieldSaysToPressEnter() throws {
+        let typing = Dropdown.State(isDroppedDown: false, text: "", isEditing: true)
+        let field = try #require(Dropdown.layout(demo, typing, Viewport(.iPhone4, .portrait), measurer)["field"])
+        #expect(
+            field.textEntry
+                == TextEntry(
+                    maxLength: Limits.maxDropdownTextLength, allowsBlank: true, placeholder: "Type, then press Enter"))
+        #expect(Dropdown.layout(demo, down, Viewport(.iPhone4, .portrait), measurer)["field"]?.textEntry == nil)
+    }
+
     /// Drawn after their rows, each line sits in the list between row n and row n + 1.
     @Test func separatorsFollowTheirRows() {
         let layout = Dropdown.layout(demo, down, Viewport(.iPhone35, .portrait), measurer)

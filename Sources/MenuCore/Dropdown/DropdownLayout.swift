@@ -100,7 +100,11 @@ extension Dropdown {
                 text: TextRun(
                     state.text, lines: [line], font: style.font, color: style.boldColor, alignment: .leading,
                     trailingInset: field.maxX - indicator.x + OpenValues.dropdownIndicatorInset),
-                action: state.isEditing ? Action.typeText(state.text).payload : Action.tapField.payload))
+                action: state.isEditing ? Action.typeText(state.text).payload : Action.tapField.payload,
+                textEntry: state.isEditing
+                    ? TextEntry(
+                        maxLength: Limits.maxDropdownTextLength, allowsBlank: true,
+                        placeholder: OpenValues.dropdownTypingPlaceholder) : nil))
         layout.append(
             Box(
                 "indicator", frame: indicator, parent: "field", role: .button, icon: "triangle",
