@@ -128,6 +128,12 @@ function swap(nextDevice, nextPanel, context, sent) {
   const animations = play(before, transition);
   placeFocus({ wasOpen, isOpen, focus, context });
   const scrolls = glide();
+  // A new device or orientation is shown where it starts: the page does not stay scrolled
+  // past it (an iPad's height, a rotation).
+  if (context.reveal) {
+    const top = liveDevice.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight) liveDevice.scrollIntoView({ block: 'start' });
+  }
   document.dispatchEvent(
     new CustomEvent('playground:swap', { detail: { url: location.href, animated: animations.length > 0 } }),
   );
@@ -161,7 +167,7 @@ export function send(form, submitter, { intent = null, omit = [] } = {}) {
   load(form.action, { method: 'POST', body }, {
     history: mode,
     sent: new Map(body),
-    context: { intent, triggerFrame: opener ? opener.dataset.frame : null },
+    context: { intent, triggerFrame: opener ? opener.dataset.frame : null, reveal: mode === 'push' },
     fallback: () => {
       // A plain submission, so the server's own page shows; `submit()` fires no event.
       if (submitter && submitter.name) {

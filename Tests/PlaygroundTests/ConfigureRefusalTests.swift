@@ -21,7 +21,6 @@ import Testing
         try client.refused(page, [("icon.+1", "star")], "The field “icon.+1” names no option")
         try client.refused(
             page, [("up", "1"), ("remove", "2")], "Only one of the buttons up, remove can be sent at a time.")
-        try client.refused(page, [("add", "1"), ("new", "")], "Type the new option’s text in “new” to add it.")
     }
 
     @Test func unknownAndInapplicableFieldsAreRefused() throws {

@@ -220,6 +220,7 @@ import Testing
         var page = PageState<ContextMenu>(device: ConfigureClient.device)
         page.state.isShown = true
         #expect(try client.configured(page, [("save", "1")]) == page)
+        #expect(try client.configured(page, [("add", "1"), ("new", "")]) == page)
         #expect(try client.configured(page, [("text.0", "Copy"), ("icon.0", "copy"), ("new", "")]) == page)
     }
 

@@ -42,6 +42,22 @@ import Testing
         #expect(steps[1].page.events == [.userSelectedOptionWithIndex(3)])
     }
 
+    /// A step continues in the playground with the steps before it on its trail, so the demo
+    /// page shows them and Undo goes back through them.
+    @Test func aStepContinuesWithItsTapsOnTheTrail() throws {
+        let page = try scenario.page(after: 2)
+        #expect(page.state == (try scenario.replay()).last?.page.state)
+        #expect(page.trail.start == scenario.start.state)
+        #expect(page.trail.taps == [[.open(item: 0)], [.tapRow(index: 3)]])
+        #expect(try scenario.page(after: 0) == scenario.start)
+        let playground = PageFontsTests.makePlayground()
+        let html = String(
+            decoding: playground.pipeline.respond(
+                to: Request(method: "GET", target: "/scenarios/\(try ScenarioToken.encode(scenario))?step=2")
+            ).response.body, as: UTF8.self)
+        #expect(html.contains(#"href="\#(try StateToken.url(of: page))">Continue from this step in the playground"#))
+    }
+
     @Test func anActionThatDoesNotApplyNamesItsIndex() throws {
         let closed = try Scenario<Accordion>(start: PageState(device: .preset(.iPhone4)), actions: [.tapRow(index: 0)])
         #expect(throws: HTTPError.self) { try closed.replay() }

@@ -142,6 +142,16 @@ class Demo:
             value,
         )
 
+    def change_field(self, do, form):
+        """Runs `do`, a change of a panel field (`choose`, or typing into a focused field). With
+        JavaScript the panel applies it by itself (at once, or once typing pauses); without it
+        the panel's Save sends it. `form` selects the panel's form (`form.device-form`)."""
+        if self.javascript:
+            self.act(do)
+        else:
+            do()
+            self.act(lambda: self.click(f"{form} .panel-save button"))
+
     # Reading the page.
 
     def url(self):
@@ -167,7 +177,7 @@ class Demo:
         )
 
     def events(self):
-        return self.texts("#event-log li")
+        return self.evaluate(support.EVENTS)
 
     def host_effects(self):
         return self.texts("#host-effects li")

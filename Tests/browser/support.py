@@ -149,6 +149,12 @@ def compare_frames(measured, expected, label, engine="chromium"):
     return worst
 
 
+# The delegate calls of the Events section, oldest first: each carries its place in the log
+# (`data-seq`), since the section lists the taps newest first.
+EVENTS = """() => Array.from(document.querySelectorAll('#events .event-call'))
+  .sort((a, b) => Number(a.dataset.seq) - Number(b.dataset.seq)).map((e) => e.textContent.trim())"""
+
+
 def token_of(url):
     query = urllib.parse.parse_qs(urllib.parse.urlparse(url).query)
     return query.get("state", [None])[0]
@@ -219,7 +225,7 @@ class Driver:
         return {name: text for _, name, text in sorted(numbered)}
 
     def events(self):
-        return self.page.eval_on_selector_all("#event-log li", "items => items.map(i => i.textContent.trim())")
+        return self.page.evaluate(EVENTS)
 
     def host_effects(self):
         return self.page.eval_on_selector_all("#host-effects li", "items => items.map(i => i.textContent.trim())")

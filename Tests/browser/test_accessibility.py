@@ -62,3 +62,24 @@ def test_the_index_grid_and_error_pages_have_no_serious_violation(axe_pages, bas
         violations = AXE.run(page).response["violations"]
         serious = [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations if v["impact"] in ("serious", "critical")]
         assert serious == [], f"{path}: {serious}"
+
+
+@pytest.mark.parametrize("javascript", [True, False], ids=["js", "nojs"])
+@pytest.mark.parametrize("width", [1500, 390])
+def test_the_events_and_the_panels_have_no_serious_violation(axe_pages, base_url, javascript, width):
+    """A page after two taps (its Events list, Undo, Clear and the scenario link), with a row's
+    "⋯" open, wide and at phone width."""
+    page = axe_pages[javascript]
+    page.set_viewport_size({"width": width, "height": 1100})
+    try:
+        page.goto(base_url + "/menus/action-sheet")
+        # Opening makes no delegate call, choosing one does: each tap's answer is told apart.
+        for frame, shown in (("show-button", "#event-log .last-tap"), ("row-1", "#event-log .last-tap .tap-events")):
+            page.click(f"#device [data-frame={frame}] button")
+            page.wait_for_selector(shown, timeout=10_000)
+        page.click(".option-row:nth-child(2) .option-more summary")
+        violations = AXE.run(page).response["violations"]
+        serious = [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations if v["impact"] in ("serious", "critical")]
+        assert serious == [], serious
+    finally:
+        page.set_viewport_size({"width": 1500, "height": 1100})

@@ -110,7 +110,7 @@ def test_a_shared_url_shows_the_same_state(base_url, api, js_page, fresh_context
     assert shared.url == url
     again = shared.evaluate(support.MEASURE)
     assert again["frames"] == measured["frames"]
-    assert shared.eval_on_selector_all("#event-log li", "l => l.map(i => i.textContent.trim())") == events
+    assert shared.evaluate(support.EVENTS) == events
     assert shared.get_attribute("#device", "data-menu") == js_page.get_attribute("#device", "data-menu")
 
 

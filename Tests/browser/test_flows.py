@@ -139,8 +139,7 @@ def test_device_form(engine_driver, api):
     driver.goto("/menus/accordion")
     before = driver.measure()["frames"]["screen"]
     assert (before["width"], before["height"]) != (portrait["width"], portrait["height"]), before
-    driver.choose("#device-preset", "ipad-9.7in")
-    driver.act(lambda: driver.click("form.device-form button[type=submit]"))
+    driver.change_field(lambda: driver.choose("#device-preset", "ipad-9.7in"), "form.device-form")
     screen = driver.measure()["frames"]["screen"]
     assert (screen["width"], screen["height"]) == (portrait["width"], portrait["height"]), screen
     assert api.decode(driver.token())["device"] == "ipad-9.7in"

@@ -125,13 +125,45 @@ def test_an_error_page_shows_the_shell_and_leads_where_it_says(engine, base_url,
     assert page.evaluate("() => location.pathname + location.search") == url.split("#")[0], label
 
 
+# Every demo page, and a landscape iPad on a phone (its canvas scrolls, never the page).
+DEMO_PAGES = [f"/menus/{menu}" for menu in support.MENUS]
+
+
 @pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["portrait", "landscape"])
-def test_no_horizontal_scroll_at_phone_width(browser, base_url, size):
+def test_no_horizontal_scroll_at_phone_width(browser, base_url, api, size):
+    pages = DEMO_PAGES + [api.actions("accordion", "ipad-9.7in", "landscape", [])["url"]]
+    _no_horizontal_scroll(browser, base_url, size, pages)
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["portrait", "landscape"])
+def test_option_rows_are_one_line_on_a_phone(browser, base_url, size):
     width, height = size
     context = browser.new_context(viewport={"width": width, "height": height}, java_script_enabled=False)
     page = context.new_page()
     try:
-        for path in ("/", "/grid", "/nowhere", "/menus/accordion?state=AAAA"):
+        for menu in ("accordion", "action-sheet", "context-menu", "tab-split"):
+            page.goto(f"{base_url}/menus/{menu}")
+            rows = page.evaluate(
+                """() => Array.from(document.querySelectorAll('.option-row'), (row) => {
+                     const field = row.querySelector('input[type=text]').getBoundingClientRect();
+                     return {row: row.getBoundingClientRect().height, field: field.height, width: field.width};
+                   })"""
+            )
+            assert rows, menu
+            for row in rows:
+                # One line: the row is its field's height plus padding, and the field is usable.
+                assert row["row"] < 2 * row["field"] and row["width"] >= 100, f"{menu} at {width}: {row}"
+    finally:
+        context.close()
+
+
+def _no_horizontal_scroll(browser, base_url, size, extra):
+    """The shell's pages, and `extra`, never scroll sideways at `size`."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, java_script_enabled=False)
+    page = context.new_page()
+    try:
+        for path in ("/", "/grid", "/nowhere", "/menus/accordion?state=AAAA", *extra):
             page.goto(base_url + path)
             sizes = page.evaluate(
                 """() => {
@@ -157,12 +189,18 @@ def test_no_horizontal_scroll_at_phone_width(browser, base_url, size):
     ],
 )
 def test_screenshot(browser, base_url, name, path, size):
-    """The README's pictures of the shell, wide and narrow, written after the checks above."""
+    """The README's pictures of the shell, wide and narrow, written after the checks above: a
+    demo page after two taps (the menu opened, "Option 2" chosen), its Events beside the device."""
     width, height = size
-    context = browser.new_context(viewport={"width": width, "height": height})
+    context = browser.new_context(viewport={"width": width, "height": height}, java_script_enabled=False)
     page = context.new_page()
     try:
         page.goto(base_url + path)
+        if path.startswith("/menus/"):
+            for frame in ("item-1", "row-3"):
+                with page.expect_navigation():
+                    page.click(f"#device [data-frame={frame}] button")
+            page.mouse.move(0, 0)
         page.screenshot(path=str(support.REPOSITORY / "docs" / "screenshots" / name), animations="disabled")
     finally:
         context.close()

@@ -128,7 +128,7 @@ enum WorstCases {
                     "/menus/accordion/configure",
                     [
                         ("token", try largestToken(Accordion.self, n) { Accordion.Configuration(options: $0) }),
-                        ("edit", "add"), ("text", String(repeating: "x", count: 80)),
+                        ("new", String(repeating: "x", count: 80)), ("add", "1"),
                     ])
             },
             Case(route: "POST /api/v1/menus/{id}/layout", what: "accordion, a 64 KB body of 1,000 distinct options") {

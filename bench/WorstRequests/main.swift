@@ -45,7 +45,9 @@ print("")
 
 // `ONLY=text` runs the cases whose description contains it (for profiling one).
 let only = ProcessInfo.processInfo.environment["ONLY"]
-let cases = (WorstCases.all + WorstCases.lineBreaking + FontCases.all).filter { only == nil || $0.what.contains(only!) }
+let cases = (WorstCases.all + WorstCases.lineBreaking + FontCases.all + TrailCases.all).filter {
+    only == nil || $0.what.contains(only!)
+}
 let results = try cases.map { worst in
     var costs: [Double] = []
     var status = 0

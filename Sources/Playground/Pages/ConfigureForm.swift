@@ -6,8 +6,9 @@ import MenuCore
 ///
 /// - values: `text.N` and `icon.N` (an icon name or `none`) for option `N`, `title`, and the
 ///   colour fields by name;
-/// - at most one change of the list's shape, by its button: `up=N`, `down=N`, `remove=N`, or
-///   `add` with the new option's text in `new`; a non-empty `new` is added by any button;
+/// - at most one change of the list's shape, by its button: `up=N`, `down=N` or `remove=N`;
+///   a non-empty `new` is added by any button, `add` among them (which with `new` empty adds
+///   nothing);
 /// - `save` (or no button: a script applying a changed field) applies the values alone.
 ///
 /// The values are applied first, then the change, as the panel shows them.
@@ -71,12 +72,7 @@ enum ConfigureForm {
             let index = try form.requiredInteger("remove")
             try check(index, of: "remove", rowCount: rowCount)
             edits.append(.remove(index: index))
-        case "add":
-            guard !newText.isEmpty else {
-                throw HTTPError(
-                    status: 422, code: "missing_field", message: "Type the new option’s text in “new” to add it.",
-                    path: "new")
-            }
+        // Add with nothing typed adds nothing, as Save with nothing changed changes nothing.
         default: break
         }
         if !newText.isEmpty { edits.append(.add(text: newText)) }

@@ -52,8 +52,19 @@ struct Scenario<M: PlaygroundMenu>: Sendable {
         return steps
     }
 
-    /// The page after `count` steps (0: the start), given the replay.
-    static func page(after count: Int, start: PageState<M>, steps: [Step]) -> PageState<M> {
-        count == 0 ? start : steps[count - 1].page
+    /// The page after `count` steps (0: the start), as the playground has it when the steps are
+    /// tapped there: with them on its trail, so that a demo page opened from it shows them and
+    /// goes on from them.
+    func page(after count: Int) throws(HTTPError) -> PageState<M> {
+        var page = start
+        for (index, action) in actions.prefix(count).enumerated() {
+            do {
+                _ = try page.tap([action])
+            } catch {
+                throw APIErrors.actionFailed(
+                    ActionSequenceError(index: index, error: error.error), type: action.payload.type)
+            }
+        }
+        return page
     }
 }

@@ -15,7 +15,7 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
 
     func response() throws(HTTPError) -> Response {
         let steps = try scenario.replay()
-        let page = Scenario.page(after: step, start: scenario.start, steps: steps)
+        let page = try scenario.page(after: step)
         let pageToken = try StateToken.encode(page)
         let layout = try work.layout(M.self, page.configuration, page.state, on: try page.tokenViewport())
         try PageLimits.checkBeforeDrawing(

@@ -54,7 +54,7 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
     {
         let scenario = decoded.scenario
         let step = try Self.step(of: request, count: scenario.actions.count, path: ScenarioToken.url(token: token))
-        let page = Scenario.page(after: step, start: scenario.start, steps: try scenario.replay())
+        let page = try scenario.page(after: step)
         var response = try EmbedPage(layouts: layouts).response(token: try StateToken.encode(page))
         response.isPureFunctionOfURL = true
         return response
