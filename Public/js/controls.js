@@ -24,7 +24,9 @@ function liveForm(field) {
   return notLive.includes(field.name) ? null : form;
 }
 
-function apply(form, { report = false } = {}) {
+// A new size typed into the device's fields replaces the history entry as it goes; choosing
+// a preset pushes one, as any other new device does.
+function apply(form, { report = false, typing = false } = {}) {
   clearTimeout(timer);
   timer = null;
   timedForm = null;
@@ -33,7 +35,20 @@ function apply(form, { report = false } = {}) {
     if (report) form.reportValidity();
     return;
   }
-  send(form, null, { omit: notLive });
+  send(form, null, { omit: notLive, live: true, history: typing ? 'replace' : null });
+}
+
+// Sends the change whose typing pause has not come yet, before `sending` (anything else that is
+// about to be sent); when `sending` is that very form, it carries the change itself.
+export function flushPendingChange(sending) {
+  if (timer === null || !timedForm) return;
+  if (timedForm === sending) {
+    clearTimeout(timer);
+    timer = null;
+    timedForm = null;
+    return;
+  }
+  apply(timedForm, { typing: true });
 }
 
 function onInput(event) {
@@ -43,7 +58,7 @@ function onInput(event) {
   if (!form) return;
   clearTimeout(timer);
   timedForm = form;
-  timer = setTimeout(() => apply(form), TYPING_PAUSE_MS);
+  timer = setTimeout(() => apply(form, { typing: true }), TYPING_PAUSE_MS);
 }
 
 function onChange(event) {
@@ -52,7 +67,7 @@ function onChange(event) {
   if (!form) return;
   // A typed field's change (it lost focus, or Return) sends what is pending now.
   if (typed.has(field.type) && timedForm !== form) return;
-  apply(form, { report: typed.has(field.type) });
+  apply(form, { report: typed.has(field.type), typing: typed.has(field.type) });
 }
 
 export function startLiveControls() {

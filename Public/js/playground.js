@@ -14,7 +14,7 @@
 // request is out; `playground:swap` and `playground:settled` events on document after a swap
 // and after its animation; `playground:fonts` once typed characters' faces are added.
 
-import { startLiveControls } from './controls.js';
+import { flushPendingChange, startLiveControls } from './controls.js';
 import { device } from './dom.js';
 import { startTypedFonts } from './fonts.js';
 import { startKeyboard } from './keyboard.js';
@@ -36,7 +36,7 @@ function enhance() {
 startTypedFonts();
 
 if (device() && document.querySelector('aside.panel') && window.fetch && window.DOMParser) {
-  startSwaps(enhance);
+  startSwaps(enhance, flushPendingChange);
   startLiveControls();
   startKeyboard();
   startZoom();

@@ -3,6 +3,10 @@
 // Undo and Clear replace the current history entry (the Events' trail and Undo are the way
 // back); a new device or orientation pushes one. Back and forward load the state of their URL
 // the same way. Text typed into the panel while a request was out is kept across the swap.
+//
+// One request at a time: a later one waits for the earlier one's swap and is then built from the
+// page that swap left (its token, its fields), so no change is lost to another that overtook it.
+// A tap whose control the new screen no longer has is dropped: what it tapped is gone.
 
 import { play, snapshot, transitionBetween } from './animate.js';
 import { device, panel } from './dom.js';
@@ -13,42 +17,55 @@ import { importElement, parseHTML } from './styles.js';
 
 // Set by the keyboard just before it submits a form, read by the submit handler.
 let pendingIntent = null;
-let inflight = null;
 let shownURL = location.href;
 // Re-applies what the script adds to the markup; given by `startSwaps`.
 let enhance = () => {};
+// Sends a change still waiting to be applied (controls.js), before anything else is sent.
+let flushPending = () => {};
+const queue = [];
+let running = false;
 
-async function load(url, init, { history: mode, fallback, context, sent }) {
-  if (inflight) inflight.abort();
-  const controller = new AbortController();
-  inflight = controller;
+// `job.build()` gives the request from the page as it is now, or null when there is nothing
+// left to send. A job with a `key` stands for any earlier one of that key still waiting.
+function enqueue(job) {
+  if (job.key) {
+    const waiting = queue.findIndex((queued) => queued.key === job.key);
+    if (waiting >= 0) queue.splice(waiting, 1);
+  }
+  queue.push(job);
+  if (!running) runNext();
+}
+
+async function runNext() {
+  running = true;
+  while (queue.length > 0) {
+    const request = queue.shift().build();
+    if (request) await load(request.url, request.init, request.options);
+  }
+  running = false;
+}
+
+async function load(url, init, { history: mode, fallback, context, sent, structural }) {
   device().setAttribute('aria-busy', 'true');
   let response;
   let html;
   try {
-    response = await fetch(url, {
-      ...init,
-      signal: controller.signal,
-      credentials: 'same-origin',
-      headers: { Accept: 'text/html' },
-    });
+    response = await fetch(url, { ...init, credentials: 'same-origin', headers: { Accept: 'text/html' } });
     if (!response.ok || !/^text\/html/i.test(response.headers.get('Content-Type') || '')) {
       throw new Error(`HTTP ${response.status}`);
     }
     html = await response.text();
   } catch (error) {
-    if (controller !== inflight) return;
-    inflight = null;
     // The server's own page (a 4xx that says what was wrong) is the best error report.
+    queue.length = 0;
     fallback();
     return;
   }
-  if (controller !== inflight) return;
-  inflight = null;
   const doc = parseHTML(html);
   const nextDevice = doc.getElementById('device');
   const nextPanel = doc.querySelector('aside.panel');
   if (!nextDevice || !nextPanel) {
+    queue.length = 0;
     fallback();
     return;
   }
@@ -61,7 +78,7 @@ async function load(url, init, { history: mode, fallback, context, sent }) {
   shownURL = location.href;
   document.title = doc.title;
   adoptFonts(doc);
-  swap(nextDevice, nextPanel, context, sent || new Map());
+  swap(nextDevice, nextPanel, context, { sent: sent || new Map(), structural: !!structural });
 }
 
 // Each page's inline @font-face rules name the subsets of the faces that draw its own
@@ -85,11 +102,18 @@ function adoptFonts(doc) {
   }
 }
 
-// Panel fields whose text differs from what the request sent (typed while it was out, or not
-// sent at all, like a new option's text): put back into the new panel, so nothing typed is lost.
-function unsentText(oldPanel, sent) {
+// Fields of the panel's forms whose text differs from what the request sent (typed while it was
+// out, or not sent at all, like a new option's text): put back into the new panel, so nothing
+// typed is lost. After a change of the list's shape the rows' fields are other rows', so only
+// the fields that are not a row's are kept.
+const TYPED_FIELDS =
+  'form.config-form input[type="text"][name][id], form.device-form input[type="number"][name][id]';
+const ROW_FIELD = /^(text|icon)\.\d+$/;
+
+function unsentText(oldPanel, { sent, structural }) {
   const kept = [];
-  for (const input of oldPanel.querySelectorAll('input[type="text"][id], input[type="number"][id]')) {
+  for (const input of oldPanel.querySelectorAll(TYPED_FIELDS)) {
+    if (structural && ROW_FIELD.test(input.name)) continue;
     const value = sent.has(input.name) ? sent.get(input.name) : input.defaultValue;
     if (input.value !== value) kept.push({ id: input.id, value: input.value });
   }
@@ -106,10 +130,10 @@ function restoreText(kept) {
   }
 }
 
-function swap(nextDevice, nextPanel, context, sent) {
+function swap(nextDevice, nextPanel, context, request) {
   const oldDevice = device();
   const oldPanel = panel();
-  const kept = unsentText(oldPanel, sent);
+  const kept = unsentText(oldPanel, request);
   const wasOpen = oldDevice.dataset.menu === 'open';
   const isOpen = nextDevice.dataset.menu === 'open';
   const transition = transitionBetween(oldDevice, nextDevice);
@@ -155,33 +179,88 @@ function historyMode(form) {
   return kind ? panelForms[kind] : null;
 }
 
-// A form's fields as sent: `omit` leaves out fields a live change must not send (a new
-// option's text is added only by Add or Return).
-export function send(form, submitter, { intent = null, omit = [] } = {}) {
-  const mode = historyMode(form);
-  if (!mode) return false;
-  const opener = submitter && device().contains(submitter) ? submitter.closest('[data-frame]') : null;
-  const data = new FormData(form, submitter);
-  for (const name of omit) data.delete(name);
-  const body = new URLSearchParams(data);
-  load(form.action, { method: 'POST', body }, {
-    history: mode,
-    sent: new Map(body),
-    context: { intent, triggerFrame: opener ? opener.dataset.frame : null, reveal: mode === 'push' },
-    fallback: () => {
-      // A plain submission, so the server's own page shows; `submit()` fires no event.
-      if (submitter && submitter.name) {
-        const carried = document.createElement('input');
-        carried.type = 'hidden';
-        carried.name = submitter.name;
-        carried.value = submitter.value;
-        form.append(carried);
-      }
-      for (const name of omit) for (const field of form.querySelectorAll(`[name="${CSS.escape(name)}"]`)) field.disabled = true;
-      HTMLFormElement.prototype.submit.call(form);
+// The form of this kind on the page as it is now: a tap's form with the same action fields (the
+// same control), or the panel's form of that class.
+function currentForm(kind, tapFields) {
+  if (kind !== 'tap') return panel() && panel().querySelector(`form.${kind}`);
+  const root = device();
+  if (!root) return null;
+  return (
+    Array.from(root.querySelectorAll('form.tap')).find((form) =>
+      tapFields.every(([name, value]) => {
+        const field = form.querySelector(`input[type="hidden"][name="${CSS.escape(name)}"]`);
+        return field && field.value === value;
+      }),
+    ) || null
+  );
+}
+
+const CHANGE_BUTTONS = ['up', 'down', 'remove', 'add'];
+
+// Sends `form` (pressed with `submitter`) by fetch once the requests before it are answered.
+// `omit` leaves out fields a live change must not send (a new option's text is added only by
+// Add or Return); `history` overrides how the form moves history; `live` marks a change the
+// panel applies by itself, which stands for any earlier one of its form still waiting.
+export function send(form, submitter, { intent = null, omit = [], history: mode = null, live = false } = {}) {
+  const formMode = historyMode(form);
+  if (!formMode) return false;
+  if (!live) flushPending(form);
+  const kind = form.classList.contains('tap') ? 'tap' : Object.keys(panelForms).find((name) => form.classList.contains(name));
+  const pressed = submitter && submitter.name ? [submitter.name, submitter.value] : null;
+  const tapFields =
+    kind === 'tap'
+      ? Array.from(form.querySelectorAll('input[type="hidden"]'), (field) => [field.name, field.value]).filter(
+          ([name]) => name !== 'token',
+        )
+      : [];
+  // What was typed into a tap's own field (the dropdown's, the edit view's) is what it sends,
+  // even when the field is drawn again before the tap goes out.
+  const typed =
+    kind === 'tap'
+      ? Array.from(form.querySelectorAll('input:not([type="hidden"])[name]'), (field) => [field.name, field.value])
+      : [];
+  const triggerFrame = submitter && device().contains(submitter) ? submitter.closest('[data-frame]') : null;
+  const structural = kind === 'config-form' && pressed !== null && CHANGE_BUTTONS.includes(pressed[0]);
+  enqueue({
+    key: live ? kind : null,
+    build: () => {
+      const now = currentForm(kind, tapFields);
+      if (!now) return null;
+      const data = new FormData(now);
+      for (const [name, value] of typed) data.set(name, value);
+      if (pressed) data.append(pressed[0], pressed[1]);
+      for (const name of omit) data.delete(name);
+      const body = new URLSearchParams(data);
+      return {
+        url: now.action,
+        init: { method: 'POST', body },
+        options: {
+          history: mode || formMode,
+          sent: new Map(body),
+          structural,
+          context: {
+            intent,
+            triggerFrame: triggerFrame ? triggerFrame.dataset.frame : null,
+            reveal: (mode || formMode) === 'push',
+          },
+          fallback: () => plainSubmit(now, pressed, omit),
+        },
+      };
     },
   });
   return true;
+}
+
+// A plain submission, so the server's own page shows; `submit()` fires no event.
+function plainSubmit(form, pressed, omit) {
+  if (pressed) {
+    const carried = document.createElement('input');
+    carried.type = 'hidden';
+    [carried.name, carried.value] = pressed;
+    form.append(carried);
+  }
+  for (const name of omit) for (const field of form.querySelectorAll(`[name="${CSS.escape(name)}"]`)) field.disabled = true;
+  HTMLFormElement.prototype.submit.call(form);
 }
 
 function onSubmit(event) {
@@ -199,13 +278,33 @@ function onClick(event) {
     return;
   }
   event.preventDefault();
-  load(link.href, { method: 'GET' }, { history: 'replace', context: {}, fallback: () => location.assign(link.href) });
+  flushPending(null);
+  enqueue({
+    build: () => {
+      const now = document.getElementById('undo-tap');
+      if (!now) return null;
+      return {
+        url: now.href,
+        init: { method: 'GET' },
+        options: { history: 'replace', context: {}, fallback: () => location.assign(now.href) },
+      };
+    },
+  });
 }
 
+// Back or forward: what was waiting was made on another page.
 function onPopState() {
   if (location.href === shownURL) return;
   shownURL = location.href;
-  load(location.href, { method: 'GET' }, { history: 'none', context: {}, fallback: () => location.reload() });
+  const url = location.href;
+  queue.length = 0;
+  enqueue({
+    build: () => ({
+      url,
+      init: { method: 'GET' },
+      options: { history: 'none', context: {}, fallback: () => location.reload() },
+    }),
+  });
 }
 
 // A submission through the ordinary submit event, with why it was made (the keyboard's
@@ -215,8 +314,10 @@ export function submitWith(form, submitter, intent) {
   form.requestSubmit(submitter);
 }
 
-export function startSwaps(afterSwap) {
+// `flush` sends a change still waiting (a pause in typing not yet reached) before a tap.
+export function startSwaps(afterSwap, flush = () => {}) {
   enhance = afterSwap;
+  flushPending = flush;
   document.addEventListener('submit', onSubmit);
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);

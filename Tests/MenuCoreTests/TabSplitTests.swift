@@ -110,7 +110,7 @@ import Testing
         var next = state
         _ = try TabSplit.reduce(&next, .selectTab(index: 1), configuration: config)
         #expect(next == TabSplit.State(order: [5, 1, 2, 3, 4, 6, 7, 8, 9, 0], selected: 1))
-        #expect(TabSplit.navigationTitle(ofTab: 1, in: next) == "Six")
+        #expect(TabSplit.navigationTitle(ofTab: 1, in: next, configuration: .demo) == "Six")
     }
 
     @Test func configuredOrderStartsTheState() {

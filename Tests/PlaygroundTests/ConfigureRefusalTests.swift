@@ -18,9 +18,13 @@ import Testing
         try client.refused(page, [("down", "6")], "The field “down” is 6: the last option cannot move down.")
         try client.refused(page, [("up", "0")], "The field “up” is 0: the first option cannot move up.")
         try client.refused(page, [("up", "x")], "The field “up” must be a whole number")
-        try client.refused(page, [("icon.+1", "star")], "The field “icon.+1” names no option")
+        try client.refused(page, [("text.+1", "x")], "The field “text.+1” names no option")
         try client.refused(
             page, [("up", "1"), ("remove", "2")], "Only one of the buttons up, remove can be sent at a time.")
+        // A second value for one field, or a second name for it, is a guess the server does not make.
+        try client.refused(
+            page, [("text.1", "a"), ("text.1", "b")], "The field “text.1” is sent more than once.", status: 400)
+        try client.refused(page, [("text.01", "a")], "The field “text.01” names no option")
     }
 
     @Test func unknownAndInapplicableFieldsAreRefused() throws {
@@ -35,6 +39,11 @@ import Testing
         try client.refused(
             PageState<Accordion>(device: ConfigureClient.device), [("title", "Hi")],
             "The edit “title” does not apply to the accordion menu")
+        // The error names the form's own field.
+        let answer = client.post(
+            Accordion.id,
+            [("token", try StateToken.encode(PageState<Accordion>(device: ConfigureClient.device))), ("title", "Hi")])
+        #expect(ConfigureClient.text(answer).contains("Field: <code>title</code>"))
     }
 
     @Test func unknownIconsAreRefused() throws {

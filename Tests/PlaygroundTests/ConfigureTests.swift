@@ -262,5 +262,36 @@ import Testing
         #expect(next == expected)
     }
 
+    /// An icon a link gave an option, which the panel does not offer, comes back with every
+    /// post of the form and is kept: it blocks no other edit.
+    @Test func anIconThePanelDoesNotOfferIsKept() throws {
+        var page = PageState<ContextMenu>(device: ConfigureClient.device)
+        page.configuration.options[0].icon = "rocket"
+        var expected = page
+        expected.configuration.options[1].text = "Send"
+        #expect(
+            try client.configured(page, [("icon.0", "rocket"), ("text.1", "Send"), ("icon.1", "share")]) == expected)
+    }
+
+    /// After Settings reordered the strip, an edit of the tabs keeps that order and the tab shown.
+    @Test func anEditOfTheTabsKeepsTheStripsOrderAndItsTab() throws {
+        var page = PageState<TabSplit>(device: ConfigureClient.device)
+        page.state = TabSplit.State(order: [4, 0, 1, 2, 3, 5, 6, 7, 8, 9], selected: 1)  // Five shown
+        let renamed = try client.configured(page, [("text.0", "Uno")])
+        #expect(renamed.state == page.state)
+        #expect(renamed.configuration.tabs[0].title == "Uno")
+        // Removing a tab keeps the others' order; removing the one shown shows Settings.
+        let removed = try client.configured(page, [("remove", "1")])
+        #expect(removed.state == TabSplit.State(order: [3, 0, 1, 2, 4, 5, 6, 7, 8], selected: 1))
+        let gone = try client.configured(page, [("remove", "4")])
+        #expect(gone.state == TabSplit.State(order: [0, 1, 2, 3, 4, 5, 6, 7, 8], selected: 0))
+        // A strip left as configured shows the tabs as the panel now lists them.
+        var plain = PageState<TabSplit>(device: ConfigureClient.device)
+        plain.state.selected = 2  // Two
+        let moved = try client.configured(plain, [("up", "1")])
+        #expect(moved.state == TabSplit.State(order: Array(0..<10), selected: 1))
+        #expect(moved.configuration.tabs.prefix(2).map(\.title) == ["Two", "One"])
+    }
+
     // MARK: Refusals
 }

@@ -98,6 +98,16 @@ import Testing
         #expect(edited.events == page.events)
     }
 
+    /// A state set by anything but a tap (an API request, a test) starts a new trail, so no
+    /// trail can lead elsewhere than to its state.
+    @Test func aStateSetDirectlyStartsANewTrail() throws {
+        var page = PageState<Accordion>(device: device)
+        _ = try page.tap([.open(item: 0)])
+        #expect(page.trail.taps.count == 1)
+        page.state.isOpen = false
+        #expect(page.trail.isEmpty && page.trail.start == page.state)
+    }
+
     /// A page without taps has the token it had before trails existed.
     @Test func anEmptyTrailIsNoPartOfTheToken() throws {
         let page = PageState<TabSplit>(device: device)
@@ -122,8 +132,8 @@ import Testing
                 "does not lead to the state the token holds"
             ),
             (
-                #"{"start":\#(start),"taps":[[{"type":"tapRow","index":0}]]}"#, "trail",
-                "has an action that does not apply"
+                #"{"start":\#(start),"taps":[[{"type":"open","item":0}],[{"type":"open","item":1}]]}"#,
+                "trail.taps[1][0]", "does not apply: open does not apply: the menu is already open"
             ),
             (#"{"start":\#(start),"taps":[[]]}"#, "trail.taps[0]", "has 0 actions; a tap has 1 to 2"),
             (

@@ -83,8 +83,11 @@ def test_an_edit_in_one_row_survives_a_click_in_another(engine_driver):
 def test_fields_apply_as_they_change(engine_driver):
     d = engine_driver
     d.goto("/menus/action-sheet")
-    d.evaluate("() => { const f = document.getElementById('option-0-text'); f.value = ''; f.focus(); }")
-    d.change_field(lambda: d.type("Crimson"), "form.config-form")
+    # One input event for the whole word: the script applies typing once it pauses, and a
+    # person's keystrokes on a busy machine may pause anywhere.
+    typed = "() => { const f = document.getElementById('option-0-text'); f.value = 'Crimson';"
+    typed += " f.dispatchEvent(new Event('input', {bubbles: true})); }"
+    d.change_field(lambda: d.evaluate(typed), "form.config-form")
     d.change_field(lambda: d.choose("#option-2-icon", "star"), "form.config-form")
     config = d.api.decode(d.token())["config"]
     assert config["buttons"][0] == "Crimson" and config["icons"][2] == "star", f"{d.label}: {config}"
@@ -224,3 +227,24 @@ def test_copy_as_test_copies_the_taps_pytest_file(browser, base_url):
         assert "PLAYGROUND_URL" in copied and "userSelectedOptionWithIndex" in copied
     finally:
         context.close()
+
+
+def test_return_in_the_new_options_field_adds_it(engine_driver):
+    d = engine_driver
+    d.goto("/menus/dropdown")
+    d.evaluate("() => { const f = document.getElementById('option-new'); f.value = 'Mango'; f.focus(); }")
+    d.press("Enter")
+    options = d.api.decode(d.token())["config"]["options"]
+    assert options[-1] == "Mango" and len(options) == 6, f"{d.label}: {options}"
+    assert d.evaluate("() => document.getElementById('option-new').value") == ""
+
+
+def test_the_share_field_follows_every_swap(engine_driver):
+    d = engine_driver
+    d.goto("/menus/context-menu")
+    d.tap("show-button")
+    shown = d.evaluate("() => [document.getElementById('share-url').value, location.href]")
+    if d.javascript:
+        assert shown[0] == shown[1], f"{d.label}: {shown}"
+    else:
+        assert shown[1].endswith(shown[0]), f"{d.label}: {shown}"

@@ -23,10 +23,10 @@ extension TabSplit {
         }
     }
 
-    /// The navigation bar's title for tab `index` of the strip (0 is Settings). `configuration`
-    /// names the tabs; by default the seed's ten.
+    /// The navigation bar's title for tab `index` of the strip (0 is Settings), whose tabs
+    /// `configuration` names.
     public static func navigationTitle(
-        ofTab index: Int, in state: State, configuration: Configuration = .demo
+        ofTab index: Int, in state: State, configuration: Configuration
     ) -> String {
         index == 0 ? settingsNavigationTitle : state.tabs(in: configuration)[index].title
     }

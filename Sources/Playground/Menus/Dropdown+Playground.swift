@@ -42,9 +42,9 @@ extension Dropdown: PlaygroundMenu {
                 ColourField(name: "dropDownColor", label: "List background", path: \.style.dropDownColor),
             ],
             // A field still showing the old title shows the new one.
-            carryOver: { state, old, new in
+            carryOver: { state, edit in
                 var state = state
-                if state.text == old.title { state.text = new.title }
+                if state.text == edit.old.title { state.text = edit.new.title }
                 return state
             })
     }

@@ -20,21 +20,29 @@ public struct MenuEditing<M: PlaygroundMenu> {
     var title: WritableKeyPath<M.Configuration, String>?
     /// The colours of the Colours form; empty for none.
     var colours: [ColourField<M.Configuration>] = []
-    /// Host state the menu keeps across an edit, such as a field still showing the old title:
-    /// given the state and the old and new configurations. The menu is put away afterwards.
-    var carryOver: ((M.State, M.Configuration, M.Configuration) -> M.State)?
+    /// Host state the menu keeps across an edit, such as a field still showing the old title,
+    /// or the tab it shows: given the state and the edit. The menu is put away afterwards.
+    var carryOver: ((M.State, EditedConfiguration<M.Configuration>) -> M.State)?
 
-    /// The menu state to show after the configuration changed from `old` to `new`: the menu is
-    /// put away (`closing`); host state survives when it is still valid, else the initial state.
-    func state(_ state: M.State, afterChangingFrom old: M.Configuration, to new: M.Configuration) -> M.State {
-        let closed = M.closing(carryOver?(state, old, new) ?? state)
+    /// The menu state to show after `edit`: the menu is put away (`closing`); host state
+    /// survives when it is still valid, else the initial state.
+    func state(_ state: M.State, after edit: EditedConfiguration<M.Configuration>) -> M.State {
+        let closed = M.closing(carryOver?(state, edit) ?? state)
         do {
-            try M.validate(closed, for: new)
+            try M.validate(closed, for: edit.new)
             return closed
         } catch {
-            return M.initialState(for: new)
+            return M.initialState(for: edit.new)
         }
     }
+}
+
+/// A configuration the Options panel changed: before, after, and where each option row after
+/// the change stood before it (nil for an added row), so host state can follow its rows.
+struct EditedConfiguration<Configuration> {
+    var old: Configuration
+    var new: Configuration
+    var origins: [Int?]
 }
 
 /// Which icons the Options panel offers an option.

@@ -39,10 +39,30 @@ extension TabSplit: PlaygroundMenu {
                     }
                     configuration.order = Array(rows.indices)
                 }),
-            // The strip shows the tabs as the panel lists them, on the tab that was selected.
-            carryOver: { state, _, new in
-                State(order: new.order, selected: min(state.selected, new.tabs.count))
-            })
+            carryOver: carryOver)
+    }
+
+    /// The strip after an edit of its tabs. Left as configured, it shows them as the panel now
+    /// lists them; reordered on Settings, it keeps that order for the tabs that are left (added
+    /// ones at its end). Either way the tab shown stays shown, or Settings when it is gone.
+    static func carryOver(_ state: State, _ edit: EditedConfiguration<Configuration>) -> State {
+        // Row r of the panel was tab old.order[r]; after the edit, row i is tab i.
+        var moved: [Int: Int] = [:]
+        for (row, origin) in edit.origins.enumerated() {
+            if let origin, edit.old.order.indices.contains(origin) { moved[edit.old.order[origin]] = row }
+        }
+        var order = edit.new.order
+        if state.order != edit.old.order {
+            let kept = state.order.compactMap { moved[$0] }
+            order = kept + edit.new.tabs.indices.filter { !kept.contains($0) }
+        }
+        var selected = 0
+        if state.order.indices.contains(state.selected - 1), let tab = moved[state.order[state.selected - 1]],
+            let position = order.firstIndex(of: tab)
+        {
+            selected = position + 1
+        }
+        return State(order: order, selected: selected)
     }
 
     /// The strip is always on screen: there is nothing to close.

@@ -41,22 +41,23 @@ extension MenuEditing {
     /// field: an edit this menu does not have, an index out of range, or a value the
     /// configuration refuses.
     func applying(_ edits: [ConfigurationEdit], to configuration: M.Configuration) throws(HTTPError)
-        -> M.Configuration
+        -> EditedConfiguration<M.Configuration>
     {
         var next = configuration
         var rows = options?.rows(configuration) ?? []
-        for edit in edits { try apply(edit, to: &next, rows: &rows, original: configuration) }
+        var origins: [Int?] = Array(rows.indices)
+        for edit in edits { try apply(edit, to: &next, rows: &rows, origins: &origins, original: configuration) }
         if let options, rows != options.rows(configuration) { options.setRows(rows, &next) }
         do {
             try next.validate()
         } catch {
             throw invalid(error.field, "The configuration’s \(error.field) \(error.message).")
         }
-        return next
+        return EditedConfiguration(old: configuration, new: next, origins: origins)
     }
 
     private func apply(
-        _ edit: ConfigurationEdit, to next: inout M.Configuration, rows: inout [OptionRow],
+        _ edit: ConfigurationEdit, to next: inout M.Configuration, rows: inout [OptionRow], origins: inout [Int?],
         original: M.Configuration
     ) throws(HTTPError) {
         guard edits.contains(edit.name) else {
@@ -74,11 +75,14 @@ extension MenuEditing {
             try check(index, "index", rows)
             try check(to, "to", rows)
             rows.insert(rows.remove(at: index), at: to)
+            origins.insert(origins.remove(at: index), at: to)
         case .remove(let index):
             try check(index, "index", rows)
             rows.remove(at: index)
+            origins.remove(at: index)
         case .add(let text):
             rows.append(OptionRow(text: text))
+            origins.append(nil)
         case .icon(let index, let name):
             try check(index, "index", rows)
             rows[index].icon = name
@@ -102,11 +106,11 @@ extension MenuEditing {
     /// that starts there (its taps were made under the old configuration). Edits that change
     /// nothing leave the page as it was.
     func configured(_ page: PageState<M>, _ edits: [ConfigurationEdit]) throws(HTTPError) -> PageState<M> {
-        let configuration = try applying(edits, to: page.configuration)
-        guard configuration != page.configuration else { return page }
+        let edit = try applying(edits, to: page.configuration)
+        guard edit.new != page.configuration else { return page }
         var next = page
-        next.state = state(page.state, afterChangingFrom: page.configuration, to: configuration)
-        next.configuration = configuration
+        next.state = state(page.state, after: edit)
+        next.configuration = edit.new
         next.restartTrail()
         return next
     }

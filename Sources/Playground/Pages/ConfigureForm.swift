@@ -16,11 +16,21 @@ enum ConfigureForm {
     /// The buttons that change the list's shape; at most one is sent.
     static let changeButtons = ["up", "down", "remove", "add"]
 
-    /// `icons` are the names an option's icon may take (nil: options have none), and
-    /// `allowsNoIcon` whether `none` is one of them.
-    static func edits(
-        _ form: FormFields, rowCount: Int, icons: [String]?, allowsNoIcon: Bool, colours: [String]
-    ) throws(HTTPError) -> [ConfigurationEdit] {
+    /// What the form is read against: the menu's option rows as they are, the icons an
+    /// option's icon may take (nil: options have none) and whether `none` is one of them, the
+    /// colour fields, and the names of the edits the menu has (`MenuEditing.edits`).
+    struct Panel {
+        var menu: String
+        var rows: [OptionRow]
+        var icons: [String]?
+        var allowsNoIcon: Bool
+        var colours: [String]
+        var edits: [String]
+    }
+
+    static func edits(_ form: FormFields, for panel: Panel) throws(HTTPError) -> [ConfigurationEdit] {
+        let rowCount = panel.rows.count
+        let colours = panel.colours
         // A field no panel sends is a form from elsewhere (or an old page), not one to guess at.
         let fields = ["token", "save", "title", "new"] + changeButtons + colours
         if let unknown = form.pairs.first(where: { !fields.contains($0.name) && indexedField($0.name) == nil }) {
@@ -32,23 +42,46 @@ enum ConfigureForm {
                 path: unknown.name)
         }
         var edits: [ConfigurationEdit] = []
+        func append(_ edit: ConfigurationEdit, field: String) throws(HTTPError) {
+            guard panel.edits.contains(edit.name) else {
+                let allowed =
+                    panel.edits.isEmpty ? "it has none" : "its edits are " + panel.edits.joined(separator: ", ")
+                throw HTTPError(
+                    status: 422, code: "invalid_value",
+                    message: "The edit “\(edit.name)” does not apply to the \(panel.menu) menu; \(allowed).",
+                    path: field)
+            }
+            edits.append(edit)
+        }
+        var seen: Set<String> = []
         for (name, value) in form.pairs {
             guard let (field, index) = indexedField(name) else { continue }
-            try check(index, of: name, rowCount: rowCount)
+            // Sent twice, which value counts would be a guess (as for any other field).
+            guard seen.insert("\(field).\(index)").inserted else {
+                throw HTTPError(
+                    status: 400, code: "duplicate_field",
+                    message: "The field “\(field).\(index)” is sent more than once.",
+                    path: name)
+            }
             switch field {
-            case "text": edits.append(.rename(index: index, text: value))
-            // A menu without icons refuses the edit itself, which says what the menu has.
-            case "icon" where icons == nil: edits.append(.icon(index: index, name: nil))
+            case "text":
+                try check(index, of: name, rowCount: rowCount)
+                try append(.rename(index: index, text: value), field: name)
             case "icon":
-                edits.append(.icon(index: index, name: try icon(value, name, icons, allowsNone: allowsNoIcon)))
+                guard panel.icons != nil else { try append(.icon(index: index, name: nil), field: name); continue }
+                try check(index, of: name, rowCount: rowCount)
+                // A row's own icon is always accepted back, offered or not (a link may set any).
+                guard value != (panel.rows[index].icon ?? "none") else { continue }
+                let icon = try icon(value, name, panel.icons, allowsNone: panel.allowsNoIcon)
+                try append(.icon(index: index, name: icon), field: name)
             default: break
             }
         }
-        if let title = try form.single("title") { edits.append(.title(title)) }
-        if colours.contains(where: { form[$0] != nil }) {
+        if let title = try form.single("title") { try append(.title(title), field: "title") }
+        if let first = colours.first(where: { form[$0] != nil }) {
             var values: [String: String] = [:]
             for colour in colours { values[colour] = try form.required(colour) }
-            edits.append(.colours(values))
+            try append(.colours(values), field: first)
         }
         let sent = changeButtons.filter { form[$0] != nil }
         guard sent.count <= 1 else {
@@ -62,20 +95,20 @@ enum ConfigureForm {
         case "up":
             let index = try form.requiredInteger("up")
             try check(index, of: "up", rowCount: rowCount, excluding: 0, "the first option cannot move up")
-            edits.append(.move(index: index, to: index - 1))
+            try append(.move(index: index, to: index - 1), field: "up")
         case "down":
             let index = try form.requiredInteger("down")
             try check(
                 index, of: "down", rowCount: rowCount, excluding: rowCount - 1, "the last option cannot move down")
-            edits.append(.move(index: index, to: index + 1))
+            try append(.move(index: index, to: index + 1), field: "down")
         case "remove":
             let index = try form.requiredInteger("remove")
             try check(index, of: "remove", rowCount: rowCount)
-            edits.append(.remove(index: index))
+            try append(.remove(index: index), field: "remove")
         // Add with nothing typed adds nothing, as Save with nothing changed changes nothing.
         default: break
         }
-        if !newText.isEmpty { edits.append(.add(text: newText)) }
+        if !newText.isEmpty { try append(.add(text: newText), field: "new") }
         return edits
     }
 
@@ -83,8 +116,10 @@ enum ConfigureForm {
     private static func indexedField(_ name: String) -> (String, Int)? {
         let parts = name.split(separator: ".", maxSplits: 1)
         guard parts.count == 2, parts[0] == "text" || parts[0] == "icon" else { return nil }
-        // A plain decimal: Int(_:) would also read "+3".
-        guard parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(parts[1]) else {
+        // A plain decimal as the panel writes it: Int(_:) would also read "+3", and "03" is a
+        // second name for option 3.
+        guard parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(parts[1]), String(index) == parts[1]
+        else {
             return (String(parts[0]), -1)
         }
         return (String(parts[0]), index)
@@ -134,10 +169,11 @@ extension PlaygroundMenu {
         -> PageState<Self>
     {
         let editing = self.editing ?? MenuEditing()
-        let edits = try ConfigureForm.edits(
-            form, rowCount: editing.options?.rows(page.configuration).count ?? 0,
-            icons: editing.options?.icons.names(from: icons), allowsNoIcon: editing.options?.icons.allowsNone ?? false,
-            colours: editing.colours.map(\.name))
-        return try editing.configured(page, edits)
+        let panel = ConfigureForm.Panel(
+            menu: id.rawValue, rows: editing.options?.rows(page.configuration) ?? [],
+            icons: editing.options?.icons.names(from: icons),
+            allowsNoIcon: editing.options?.icons.allowsNone ?? false, colours: editing.colours.map(\.name),
+            edits: editing.edits)
+        return try editing.configured(page, try ConfigureForm.edits(form, for: panel))
     }
 }

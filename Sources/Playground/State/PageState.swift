@@ -10,7 +10,11 @@ import MenuCore
 /// it had before trails existed.
 public struct PageState<M: Menu>: Sendable, Hashable, Codable {
     public var configuration: M.Configuration
-    public var state: M.State
+    /// The menu and host state. Set by anything but a tap (`tap(_:)`), it starts a new trail:
+    /// the old one would no longer lead to it.
+    public var state: M.State {
+        didSet { taps = nil }
+    }
     public var device: DeviceChoice
     public var orientation: Orientation
     /// The most recent delegate events, oldest first, at most `StateTokenLimits.maxEvents`.
@@ -65,8 +69,8 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
         guard !trail.isEmpty, let steps = try? trail.replay(configuration: configuration).steps else { return self }
         var previous = self
         let shorter = trail.droppingLast()
-        previous.taps = shorter.isEmpty ? nil : shorter
         previous.state = steps.dropLast().last?.state ?? trail.start
+        previous.taps = shorter.isEmpty ? nil : shorter
         previous.events.removeLast(min(steps.last?.events.count ?? 0, events.count))
         return previous
     }

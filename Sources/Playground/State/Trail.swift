@@ -1,3 +1,4 @@
+import JSON
 import MenuCore
 
 /// The taps made on a page since its state was first loaded: the menu state they started from
@@ -67,13 +68,18 @@ public struct Trail<M: Menu>: Sendable, Hashable {
     }
 
     /// Folds the oldest tap into the start, so the trail is one tap shorter and ends where it did.
+    /// A trail's taps applied when they were made, from this very start, so they apply again;
+    /// were one ever not to, the trail would no longer lead to its state and is emptied instead.
     mutating func dropOldest(configuration: M.Configuration) {
         guard let oldest = taps.first else { return }
         var state = start
-        // A trail's taps applied when they were made, from this very start: they apply again.
-        _ = try? M.reduce(&state, oldest, configuration: configuration)
-        start = state
-        taps.removeFirst()
+        do {
+            _ = try M.reduce(&state, oldest, configuration: configuration)
+            start = state
+            taps.removeFirst()
+        } catch {
+            taps = []
+        }
     }
 
     /// The trail without its last tap.
@@ -97,16 +103,26 @@ public struct Trail<M: Menu>: Sendable, Hashable {
         do {
             try M.validate(start, for: configuration)
         } catch {
-            return ValidationError(field: "trail.start.\(error.field)", message: error.message)
+            return ValidationError(field: JSONPath.join("trail.start", error.field), message: error.message)
         }
         do {
             guard try replay(configuration: configuration).state == state else {
                 return ValidationError(field: "trail", message: "does not lead to the state the token holds")
             }
         } catch {
-            return ValidationError(field: "trail", message: "has an action that does not apply: \(error)")
+            return ValidationError(field: path(ofAction: error.index), message: "does not apply: \(error.error)")
         }
         return nil
+    }
+
+    /// `trail.taps[i][j]` of the action at `index` of `actions`.
+    private func path(ofAction index: Int) -> String {
+        var remaining = index
+        for (tap, actions) in taps.enumerated() {
+            if remaining < actions.count { return "trail.taps[\(tap)][\(remaining)]" }
+            remaining -= actions.count
+        }
+        return "trail.taps"
     }
 }
 
