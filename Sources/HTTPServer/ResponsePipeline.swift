@@ -25,7 +25,7 @@ public struct ResponsePipeline: Sendable {
     /// refusals made before routing (413, 414, 431).
     public let errorResponder: ErrorResponder
     /// Finished responses (headers set, body compressed) of pages that are a pure function of
-    /// their URL (`Response.isPureFunctionOfURL`), by target and encoding: a repeat request skips
+    /// their URL (`Response.isPureFunctionOfURL`), by target, encoding and host: a repeat request skips
     /// routing, rendering and compression altogether. Bounded in bytes.
     public let finishedPages: ByteBoundedCache<FinishedPageKey, FinishedPage>?
 
@@ -50,7 +50,7 @@ public struct ResponsePipeline: Sendable {
     }
 
     public func respond(to request: Request) -> Outcome {
-        let key = FinishedPageKey(target: request.target, gzip: request.acceptsGzip)
+        let key = FinishedPageKey(target: request.target, gzip: request.acceptsGzip, host: request.headers["Host"] ?? "")
         let cacheable = finishedPages != nil && (request.method == "GET" || request.method == "HEAD")
         if cacheable, let page = finishedPages?.value(for: key) {
             var response = page.response

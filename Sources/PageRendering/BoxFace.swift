@@ -1,7 +1,7 @@
 import MenuCore
 
 /// What a box draws inside itself, before its children: how a tap on it reaches the server.
-enum BoxFace: Equatable {
+public enum BoxFace: Equatable, Sendable {
     /// Not interactive: text and icon drawn by the box element itself.
     case plain
     /// A submit button posting the box's action to the tap URL.
@@ -17,7 +17,7 @@ enum BoxFace: Equatable {
     /// technology still finds it.
     case disabledButton
 
-    init(_ box: Box) {
+    public init(_ box: Box) {
         if box.isDisabled {
             self = box.role == .button ? .disabledButton : .plain
         } else if box.role == .backdrop {

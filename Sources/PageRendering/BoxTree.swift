@@ -5,17 +5,17 @@ import MenuCore
 ///
 /// The first box is the root (the screen). A box whose parent is missing, or names a later box,
 /// hangs under the root, so a malformed list still renders every box exactly once.
-struct BoxTree {
-    let boxes: [Box]
+public struct BoxTree: Sendable {
+    public let boxes: [Box]
     /// Children of each box, by index, in drawing order.
-    let children: [[Int]]
+    public let children: [[Int]]
     /// The parent of each box (nil for the root).
-    let parents: [Int?]
+    public let parents: [Int?]
     /// Whether each box is hidden: its alpha, or an ancestor's, is 0, or it or an ancestor clips
     /// to no area (the accordion's closed menu: opaque, 0 high).
-    let isHidden: [Bool]
+    public let isHidden: [Bool]
 
-    init(_ layout: Layout) {
+    public init(_ layout: Layout) {
         boxes = layout.boxes
         var indexByName: [String: Int] = [:]
         var children = Array(repeating: [Int](), count: boxes.count)
@@ -39,7 +39,7 @@ struct BoxTree {
     }
 
     /// A box that clips to an empty frame shows nothing, itself or inside.
-    static func clipsEverything(_ box: Box) -> Bool {
+    public static func clipsEverything(_ box: Box) -> Bool {
         box.overflow != .visible && !(box.frame.width > 0 && box.frame.height > 0)
     }
 
@@ -61,7 +61,7 @@ struct BoxTree {
     /// A box too small for a border on both sides (the accordion's closed menu is 0 high) gets
     /// none in layout, because a CSS border box never shrinks below its borders; it is drawn as
     /// an overlay instead, like a box that does not scroll.
-    static func layoutBorderWidth(of box: Box) -> Double {
+    public static func layoutBorderWidth(of box: Box) -> Double {
         guard box.overflow.scrolls, box.borderWidth > 0, box.borderWidth.isFinite else { return 0 }
         let width = max(1, box.borderWidth.rounded(.down))
         guard 2 * width <= box.frame.width, 2 * width <= box.frame.height else { return 0 }

@@ -47,6 +47,23 @@ struct LayoutWork<Base: TextMeasurer> {
         try checkBudget()
     }
 
+    /// Charges drawing `layout` as a PNG of `viewport` at `scale` (`WorkCost.snapshot`), and
+    /// refuses the request before it is drawn if that passes the budget.
+    func willSnapshot(_ layout: Layout, on viewport: Viewport, scale: Int) throws(HTTPError) {
+        let area = Double(scale * scale)
+        var blurred = 0.0
+        var scalars = 0
+        for box in layout.boxes {
+            if box.blur > 0 { blurred += box.frame.width * box.frame.height * area }
+            if let text = box.text { scalars += text.lines.reduce(0) { $0 + $1.unicodeScalars.count } }
+        }
+        measurer.meter.charge(
+            WorkCost.snapshot(
+                pixels: SnapshotLimits.pixelCount(of: viewport, scale: scale), blurredPixels: Int(blurred),
+                boxes: layout.boxes.count, glyphs: scalars))
+        try checkBudget()
+    }
+
     /// Refuses the request once its budget is spent.
     func checkBudget() throws(HTTPError) {
         let meter = measurer.meter

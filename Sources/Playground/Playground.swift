@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Snapshot
 import TextShaping
 
 /// The assembled application: routes, shared caches and the server that runs them.
@@ -66,9 +67,13 @@ public final class Playground: Sendable {
         finishedPages = ByteBoundedCache(capacityBytes: configuration.pageCacheBytes, trimmer: trimmer)
         let metrics = Metrics()
         let box = ServerBox()
+        // Snapshots draw the icons the pages serve, from the same files in memory.
+        let icons = files.assets.filter { $0.key.hasPrefix("icons/") }.mapValues(\.body)
+        let snapshots = SnapshotRenderer(measurer: textMeasurer) { name in icons["icons/\(name).svg"] }
         let router = Routes.make(
             staticFiles: files, fonts: fonts, pageFonts: pageFonts, metrics: metrics,
-            layouts: LayoutService(measurer: textMeasurer, pageFonts: pageFonts), demos: demos,
+            layouts: LayoutService(measurer: textMeasurer, pageFonts: pageFonts), snapshots: snapshots,
+            publicURL: configuration.publicURL, demos: demos,
             gauges: { [compressedBodies, finishedPages, trimmer, textMeasurer] in
                 let statistics = compressedBodies.statistics
                 let pages = finishedPages.statistics

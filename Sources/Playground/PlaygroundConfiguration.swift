@@ -25,6 +25,9 @@ public struct PlaygroundConfiguration: Sendable {
     public var demosDirectory: String?
     /// Absolute path of the folder served under `/static/`.
     public var publicDirectory = "Public"
+    /// The URL the server is reached at from outside (`https://menus.example.org`), for the
+    /// absolute URLs of link previews; nil takes the request's Host.
+    public var publicURL: String?
     /// The fallback chains of faces served under `/fonts/` and measured by the text shaper:
     /// style name → faces in order (`path`, or `path#index` for a face of a `.ttc` collection).
     /// The four styles the menus use must all be named, so the pages and the measurer cannot
@@ -35,6 +38,15 @@ public struct PlaygroundConfiguration: Sendable {
     static let requiredFaces = ["sans", "sans-bold", "serif", "serif-bold"]
 
     public init() {}
+
+    /// `http(s)://host[:port]`, optionally with a path, and nothing a URL would have to escape.
+    static func isPublicURL(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        guard let scheme = ["https://", "http://"].first(where: { lowered.hasPrefix($0) }) else { return false }
+        let rest = text.dropFirst(scheme.count)
+        guard let first = rest.first, first != "/", rest.utf8.count <= 200 else { return false }
+        return rest.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._~:/[]".contains($0)) }
+    }
 
     /// Reads and validates a configuration file. Relative paths in it are relative to the file.
     public static func load(file: String) throws(ConfigurationError) -> PlaygroundConfiguration {
@@ -73,6 +85,12 @@ public struct PlaygroundConfiguration: Sendable {
         guard FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             throw reader.error("publicDirectory", "expected a folder, but \(publicDirectory) is not one")
+        }
+        if let url = try reader.string("publicURL") {
+            guard Self.isPublicURL(url) else {
+                throw reader.error("publicURL", "expected http:// or https://, a host and an optional port, such as https://menus.example.org, found \(url.debugDescription)")
+            }
+            publicURL = url
         }
         if let folder = try reader.string("demosDirectory") {
             let resolved = Self.resolve(folder, against: base)

@@ -1,12 +1,13 @@
 import HTTPServer
 import MenuCore
 import PageRendering
+import Snapshot
 
 /// The URL space of the playground.
 enum Routes {
     static func make(
         staticFiles: StaticFiles, fonts: StaticFiles, pageFonts: PageFonts, metrics: Metrics,
-        layouts: LayoutService<some TextMeasurer>,
+        layouts: LayoutService<some TextMeasurer>, snapshots: SnapshotRenderer, publicURL: String?,
         demos: [BuiltInDemo], gauges: @escaping @Sendable () -> [Metrics.Sample]
     ) -> Router {
         var router = Router()
@@ -34,8 +35,10 @@ enum Routes {
             try pageFonts.response(for: request.pathParameters["name"] ?? "", request: request)
         }
         APIRoutes.register(in: &router, layouts: layouts, documents: staticFiles)
-        DemoRoutes(layouts: layouts, icons: IconNames(staticFiles: staticFiles)).register(in: &router)
-        ScenarioRoutes(layouts: layouts).register(in: &router)
+        DemoRoutes(layouts: layouts, icons: IconNames(staticFiles: staticFiles), publicURL: publicURL)
+            .register(in: &router)
+        ScenarioRoutes(layouts: layouts, publicURL: publicURL).register(in: &router)
+        SnapshotRoutes(layouts: layouts, renderer: snapshots).register(in: &router)
         let scenarios = ScenarioIndexPage.response(demos: demos, fonts: layouts.pageFonts)
         router.get("/scenarios") { _ in scenarios }
         // The grid depends on nothing in the request: rendered once, at start-up.
@@ -43,7 +46,9 @@ enum Routes {
         router.get("/grid") { _ throws(HTTPError) in try grid.get() }
         let embed = EmbedPage(layouts: layouts)
         router.get("/embed/{token}") { request throws(HTTPError) in
-            var response = try embed.response(token: request.pathParameters["token"] ?? "")
+            var response = try embed.response(
+                token: request.pathParameters["token"] ?? "",
+                origin: SnapshotLink.origin(of: request, publicURL: publicURL))
             response.isPureFunctionOfURL = true
             return response
         }

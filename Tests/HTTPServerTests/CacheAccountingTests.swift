@@ -22,13 +22,13 @@ import Testing
 
     @Test func anEntryCostsItsKeyHeadersAndBodyCapacity() {
         let target = "/menus/accordion?state=" + String(repeating: "A", count: 300)
-        let key = ResponsePipeline.FinishedPageKey(target: target, gzip: true)
+        let key = ResponsePipeline.FinishedPageKey(target: target, gzip: true, host: "")
         let page = Self.page(body: 3400)
         let cost = Pages.cost(of: page, for: key)
         let headerText = page.response.headers.fields.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count }
         #expect(cost >= target.utf8.count + headerText + page.response.body.capacity + Pages.entryOverhead)
         // Each part is counted: a longer URL or policy costs that much more.
-        let longer = ResponsePipeline.FinishedPageKey(target: target + String(repeating: "B", count: 1000), gzip: true)
+        let longer = ResponsePipeline.FinishedPageKey(target: target + String(repeating: "B", count: 1000), gzip: true, host: "")
         #expect(Pages.cost(of: page, for: longer) >= cost + 1000)
         #expect(Pages.cost(of: Self.page(body: page.response.body, policy: 2200), for: key) >= cost + 1000)
         #expect(Pages.entryOverhead >= MemoryLayout<ResponsePipeline.FinishedPage>.stride)
@@ -69,7 +69,7 @@ import Testing
         var kept = 0
         for index in 0..<2000 {
             let key = ResponsePipeline.FinishedPageKey(
-                target: "/page/\(index)?" + String(repeating: "q", count: next(4000)), gzip: index % 2 == 0)
+                target: "/page/\(index)?" + String(repeating: "q", count: next(4000)), gzip: index % 2 == 0, host: "")
             if cache.insert(Self.page(body: next(30_000), policy: next(3000)), for: key) { kept += 1 }
             let statistics = cache.statistics
             #expect(statistics.bytes <= capacity)

@@ -198,7 +198,7 @@ import Testing
         let pages = try #require(kept.finishedPages?.statistics)
         #expect(pages.entries == 1)
         // The entry is counted whole: body, headers, URL, tables; and stored without spare capacity.
-        let key = ResponsePipeline.FinishedPageKey(target: "/pure?a=1", gzip: true)
+        let key = ResponsePipeline.FinishedPageKey(target: "/pure?a=1", gzip: true, host: "")
         let page = ResponsePipeline.FinishedPage(response: first, routeName: "/pure")
         #expect(pages.bytes >= first.body.count + first.headers.heapBytes + Pages.entryOverhead)
         #expect(pages.bytes <= Pages.cost(of: page, for: key))

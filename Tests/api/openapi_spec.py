@@ -441,8 +441,9 @@ def menu_components(menu):
                 "scrollOffsets": ref("ScrollOffsets"),
                 "token": ref("Token"),
                 "url": ref("PageURL"),
+                "snapshot": ref("SnapshotURL"),
             },
-            ["steps", "state", "frames", "scrollable", "scrollOffsets", "token", "url"],
+            ["steps", "state", "frames", "scrollable", "scrollOffsets", "token", "url", "snapshot"],
         ),
         f"{name}ScenarioRequest": obj(
             {
@@ -578,9 +579,15 @@ SHARED = {
             "animation": {"anyOf": [ref("Animation"), {"type": "null"}], "description": "From the closed menu to this state."},
             "token": ref("Token"),
             "url": ref("PageURL"),
+            "snapshot": ref("SnapshotURL"),
         },
-        ["frames", "scrollable", "scrollOffsets", "animation", "token", "url"],
+        ["frames", "scrollable", "scrollOffsets", "animation", "token", "url", "snapshot"],
     ),
+    "SnapshotURL": {
+        "type": "string",
+        "pattern": "^/snapshots/[A-Za-z0-9_-]+[.]png$",
+        "description": "The state drawn as a PNG by the server (GET it, with ?scale=2 or 3 for more pixels).",
+    },
     "DeviceScreen": obj(
         {"width": {"type": "number"}, "height": {"type": "number"}, "statusBar": {"type": "number"}},
         ["width", "height", "statusBar"],

@@ -11,9 +11,11 @@ struct LayoutResponse: Encodable {
     var animation: Animation?
     var token: String
     var url: String
+    /// `/snapshots/{token}.png`: the state drawn as a PNG by the server.
+    var snapshot: String
 
     private enum CodingKeys: String, CodingKey {
-        case frames, scrollable, scrollOffsets, animation, token, url
+        case frames, scrollable, scrollOffsets, animation, token, url, snapshot
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -25,6 +27,7 @@ struct LayoutResponse: Encodable {
         try container.encode(animation, forKey: .animation)
         try container.encode(token, forKey: .token)
         try container.encode(url, forKey: .url)
+        try container.encode(snapshot, forKey: .snapshot)
     }
 }
 
@@ -56,6 +59,8 @@ struct ActionsResponse<M: Menu>: Encodable {
     var scrollOffsets: [String: Point]
     var token: String
     var url: String
+    /// `/snapshots/{token}.png`: the final state drawn as a PNG by the server.
+    var snapshot: String
 }
 
 /// One entry of `GET /api/v1/menus`.

@@ -21,7 +21,8 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
         return try APIJSON.response(
             LayoutResponse(
                 frames: layout.frames, scrollable: layout.scrollable, scrollOffsets: layout.scrollOffsets,
-                animation: animation, token: token, url: StateToken.url(of: page, token: token)))
+                animation: animation, token: token, url: StateToken.url(of: page, token: token),
+                snapshot: SnapshotLink.path(token: token)))
     }
 
     /// `POST /api/v1/menus/{id}/actions`: applies the actions in order; the first that fails
@@ -68,7 +69,8 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
         return try APIJSON.response(
             ActionsResponse<M>(
                 steps: steps, state: page.state, frames: layout.frames, scrollable: layout.scrollable,
-                scrollOffsets: layout.scrollOffsets, token: token, url: StateToken.url(of: page, token: token)))
+                scrollOffsets: layout.scrollOffsets, token: token, url: StateToken.url(of: page, token: token),
+                snapshot: SnapshotLink.path(token: token)))
     }
 
     /// The request validated the device already; this only turns the error type.

@@ -13,6 +13,8 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     let work: LayoutWork<Measurer>
     /// The icons the Options panel offers.
     let icons: IconNames
+    /// Where link previews find the snapshot (`SnapshotLink.origin`); nil for no preview tags.
+    var origin: String?
 
     func response() throws(HTTPError) -> Response {
         let viewport = try page.tokenViewport()
@@ -61,7 +63,8 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         let (html, fontHashes) = PageShell.document(
             title: "\(M.title) — Menu Playground", bodyClass: "demo", current: .menu(M.id), main: main,
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css", "/static/css/demo.css"],
-            scripts: ["/static/js/playground.js"], fonts: work.pageFonts)
+            scripts: ["/static/js/playground.js"], fonts: work.pageFonts,
+            meta: SnapshotLink.previewTags(token: token, title: M.title, description: M.summary, origin: origin))
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)
         var response = Response.html(html)
         response.headers.add(

@@ -9,6 +9,8 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     let layouts: LayoutService<Measurer>
     /// The icons the Options panel offers and accepts: the SVG files of `Public/icons`.
     let icons: IconNames
+    /// The configured public URL of link previews (else the request's Host).
+    var publicURL: String?
 
     func register(in router: inout Router) {
         router.get("/menus/{id}") { request throws(HTTPError) in
@@ -48,12 +50,16 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     private func page<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let linked = try linkedState(M.self, request)
         return try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
+            let origin = SnapshotLink.origin(of: request, publicURL: publicURL)
             guard let (page, token) = linked else {
                 let demo = DemoPage(
-                    page: M.defaultPage, token: try M.defaultToken(), work: layouts.startRequest(), icons: icons)
+                    page: M.defaultPage, token: try M.defaultToken(), work: layouts.startRequest(), icons: icons,
+                    origin: origin)
                 return try demo.response()
             }
-            return try DemoPage(page: page, token: token, work: layouts.startRequest(), icons: icons).response()
+            return try DemoPage(
+                page: page, token: token, work: layouts.startRequest(), icons: icons, origin: origin
+            ).response()
         }
     }
 

@@ -8,7 +8,8 @@ import PageRendering
 struct EmbedPage<Measurer: TextMeasurer> {
     let layouts: LayoutService<Measurer>
 
-    func response(token: String) throws(HTTPError) -> Response {
+    /// `origin` is where link previews find the snapshot (`SnapshotLink.origin`).
+    func response(token: String, origin: String? = nil) throws(HTTPError) -> Response {
         let (menu, rendered) = try TokenScreen.render(
             token: token, work: layouts.startRequest(), embedded: true)
         let main = Node.el("main", [], [rendered.screen, rendered.cancelButton ?? .empty])
@@ -16,7 +17,9 @@ struct EmbedPage<Measurer: TextMeasurer> {
         let (root, fontHashes) = PageShell.skeleton(
             title: "\(menu.title) — Menu Playground",
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], bodyClass: "embed",
-            fonts: layouts.pageFonts, body: [main])
+            fonts: layouts.pageFonts,
+            meta: SnapshotLink.previewTags(token: token, title: menu.title, description: menu.summary, origin: origin),
+            body: [main])
         let document = Renderer.document(root)
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: document.utf8.count)
         var response = Response.html(document)

@@ -3,19 +3,21 @@ import HTTPServer
 import MenuCore
 import PageRendering
 
-/// `GET /`: the five menus of the seed tutorials, each with a live thumbnail (its own screen
-/// HTML, scaled down) on a card that is one link to its demo page, then the built-in demos
-/// (`#demos`, the navigation's Scenarios).
+/// `GET /`: the five menus of the seed tutorials, each with a thumbnail (its server-drawn
+/// snapshot) on a card that is one link to its demo page, then the built-in demos (`#demos`,
+/// the navigation's Scenarios).
 enum HomePage {
     /// The index depends on nothing in the request, so it is rendered and tagged once. Each
     /// menu's thumbnail is its first built-in demo, or its seed demo when it has none.
     static func response(demos: [BuiltInDemo], layouts: LayoutService<some TextMeasurer>) -> Response {
-        var thumbnails: [MenuID: RenderedScreen] = [:]
+        var thumbnails: [MenuID: Thumbnail] = [:]
         for type in MenuRegistry.menus {
             let menu = type.id
             let token = demos.first { $0.menu == menu }?.token ?? (try? type.defaultToken())
-            if let token, let (_, screen) = try? TokenScreen.render(token: token, work: layouts.startRequest()) {
-                thumbnails[menu] = screen
+            if let token, let viewport = try? StateToken.open(token, { decoded throws(HTTPError) in
+                try decoded.page.tokenViewport()
+            }) {
+                thumbnails[menu] = Thumbnail(token: token, viewport: viewport, title: type.title)
             }
         }
         let (html, hashes) = render(demos: demos, thumbnails: thumbnails, fonts: layouts.pageFonts)
@@ -28,14 +30,13 @@ enum HomePage {
     }
 
     /// The page and the CSP hashes of its inline styles (the thumbnails' frames, the fonts).
-    static func render(demos: [BuiltInDemo], thumbnails: [MenuID: RenderedScreen], fonts: PageFonts? = nil) -> (
+    static func render(demos: [BuiltInDemo], thumbnails: [MenuID: Thumbnail], fonts: PageFonts? = nil) -> (
         html: String, styleHashes: [String]
     ) {
-        var styles: Set<String> = []
         let cards = MenuRegistry.menus.map { type -> Node in
             let menu = type.id
-            // The title's link covers the whole card (CSS), so a click anywhere opens the demo:
-            // the preview is the screen's own HTML, with forms, which no link may contain.
+            // The title's link covers the whole card (CSS), so a click anywhere opens the demo,
+            // and a screen reader hears one link, named by the title.
             var children: [Node] = [
                 .el(
                     "h2", [],
@@ -47,8 +48,8 @@ enum HomePage {
                     ]),
                 .el("p", [.id("summary-\(menu.rawValue)")], text: type.summary),
             ]
-            if let screen = thumbnails[menu] {
-                children.append(thumbnail(screen, styles: &styles))
+            if let thumbnail = thumbnails[menu] {
+                children.append(thumbnail.node)
             }
             children.append(.el("p", [.class("menu-id")], [.text("id: "), .el("code", [], text: menu.rawValue)]))
             return .el("li", [.class("menu-card"), .data("menu", menu.rawValue)], children)
@@ -76,43 +77,29 @@ enum HomePage {
                 .el("p", [], [.a(href: "/grid", [], [.text("Every menu on every device, in both orientations")])]),
             ],
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], fonts: fonts)
-        return (
-            html,
-            styles.map(ContentHash.sha256Source(of:)).sorted() + thumbnails.values.flatMap(\.styleHashes) + fontHashes
-        )
+        return (html, fontHashes)
     }
 
-    /// The screen scaled to fit a card, inert: a picture of the demo, not a second copy of it.
-    private static func thumbnail(_ screen: RenderedScreen, styles: inout Set<String>) -> Node {
-        let (width, height) = screenSize(screen.screen)
-        // Rounded down to 1/1000 so the style, and so its CSP hash, is short and stable.
-        let scale = (min(Thumbnail.maxWidth / width, Thumbnail.maxHeight / height, 1) * 1000).rounded(.down) / 1000
-        let outer = "width:\(CSSValue.length(width * scale));height:\(CSSValue.length(height * scale))"
-        let inner = "transform:scale(\(CSSValue.number(scale)))"
-        styles.formUnion([outer, inner])
-        return .el(
-            "div",
-            [
-                .class("thumbnail"), Attribute("style", outer), Attribute("inert", nil),
-                Attribute("aria-hidden", "true"),
-            ],
-            [.el("div", [.class("thumbnail-scale"), Attribute("style", inner)], [screen.screen])])
-    }
+    /// A menu's picture on its card: its snapshot, scaled to fit the card by its `width` and
+    /// `height` (the browser downsamples the 2× image), its text an alternative.
+    struct Thumbnail {
+        let token: String
+        let viewport: Viewport
+        let title: String
 
-    /// The screen's size, read back from its own style attribute.
-    private static func screenSize(_ node: Node) -> (Double, Double) {
-        guard case .element(_, let attributes, _) = node,
-            let style = attributes.first(where: { $0.name == "style" })?.value
-        else { return (320, 568) }
-        func value(_ property: String) -> Double? {
-            guard let range = style.range(of: property + ":") else { return nil }
-            return Double(style[range.upperBound...].prefix { $0.isNumber || $0 == "." })
-        }
-        return (value("width") ?? 320, value("height") ?? 568)
-    }
-
-    enum Thumbnail {
         static let maxWidth = 240.0
         static let maxHeight = 220.0
+
+        var node: Node {
+            let scale = min(Self.maxWidth / viewport.width, Self.maxHeight / viewport.height, 1)
+            return .voidElement(
+                "img",
+                [
+                    .class("thumbnail"), Attribute("src", SnapshotLink.path(token: token, scale: 2)),
+                    Attribute("width", String(Int(viewport.width * scale))),
+                    Attribute("height", String(Int(viewport.height * scale))),
+                    Attribute("alt", "\(title) in its demo"),
+                ])
+        }
     }
 }

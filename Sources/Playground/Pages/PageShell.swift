@@ -20,11 +20,13 @@ enum PageShell {
     /// and footer. `current` is the page's place in the navigation (nil for error pages).
     static func document(
         title: String, bodyClass: String, current: Place? = nil, main: [Node],
-        stylesheets: [String] = ["/static/css/playground.css"], scripts: [String] = [], fonts: PageFonts? = nil
+        stylesheets: [String] = ["/static/css/playground.css"], scripts: [String] = [], fonts: PageFonts? = nil,
+        meta: [Node] = []
     ) -> (html: String, styleHashes: [String]) {
         let (root, styleHashes) = skeleton(
             title: title, viewport: "width=device-width, initial-scale=1", stylesheets: stylesheets,
             icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass + " shell", fonts: fonts,
+            meta: meta,
             body: [
                 .a(href: "#main", [.class("skip-link")], [.text("Skip to the page")]),
                 header(current: current),
@@ -69,12 +71,12 @@ enum PageShell {
     }
 
     /// `<html lang="en" dir="ltr">` with a head of, in order: the charset, the viewport (when given), the
-    /// title, the `@font-face` rules of the page's characters (when `fonts` is given), the
+    /// title, `meta` (a link preview's tags), the `@font-face` rules of the page's characters (when `fonts` is given), the
     /// stylesheets, the icon (when given) and the module scripts; then the body. With the CSP
     /// hash source of the rules' inline `<style>`, which the page's policy must allow.
     static func skeleton(
         title: String, viewport: String? = nil, stylesheets: [String], icon: String? = nil, scripts: [String] = [],
-        bodyClass: String? = nil, fonts: PageFonts? = nil, body: [Node]
+        bodyClass: String? = nil, fonts: PageFonts? = nil, meta: [Node] = [], body: [Node]
     ) -> (node: Node, styleHashes: [String]) {
         // Inline, so they need no request of their own and no server must remember them.
         let rules = fonts?.rules(for: body)
@@ -91,6 +93,7 @@ enum PageShell {
                         }
                             ?? .empty,
                         .el("title", [], text: title),
+                        .fragment(meta),
                         fontStyle,
                         .fragment(
                             stylesheets.map { sheet in

@@ -12,6 +12,8 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     let token: String
     let step: Int
     let work: LayoutWork<Measurer>
+    /// Where link previews find the step's snapshot (`SnapshotLink.origin`).
+    var origin: String?
 
     func response() throws(HTTPError) -> Response {
         let steps = try scenario.replay()
@@ -57,7 +59,10 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             title: "Scenario: \(M.title), step \(step) of \(steps.count) — Menu Playground", bodyClass: "scenario",
             current: .scenarios,
             main: main, stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
-            scripts: ["/static/js/scenario.js"], fonts: work.pageFonts)
+            scripts: ["/static/js/scenario.js"], fonts: work.pageFonts,
+            meta: SnapshotLink.previewTags(
+                token: pageToken, title: "Scenario: \(M.title)", description: summary(stepCount: steps.count),
+                origin: origin))
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)
         var response = Response.html(html)
         response.headers.add(

@@ -6,6 +6,8 @@ import MenuCore
 /// pure functions of their URL.
 struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
     let layouts: LayoutService<Measurer>
+    /// The configured public URL of link previews (else the request's Host).
+    var publicURL: String?
 
     func register(in router: inout Router) {
         router.get("/scenarios/{token}") { request throws(HTTPError) in
@@ -38,7 +40,10 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
     {
         let scenario = decoded.scenario
         let step = try Self.step(of: request, count: scenario.actions.count, path: ScenarioToken.url(token: token))
-        return try ScenarioPage(scenario: scenario, token: token, step: step, work: layouts.startRequest()).response()
+        return try ScenarioPage(
+            scenario: scenario, token: token, step: step, work: layouts.startRequest(),
+            origin: SnapshotLink.origin(of: request, publicURL: publicURL)
+        ).response()
     }
 
     private func embed(_ request: Request) throws(HTTPError) -> Response {
@@ -55,7 +60,8 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
         let scenario = decoded.scenario
         let step = try Self.step(of: request, count: scenario.actions.count, path: ScenarioToken.url(token: token))
         let page = try scenario.page(after: step)
-        var response = try EmbedPage(layouts: layouts).response(token: try StateToken.encode(page))
+        var response = try EmbedPage(layouts: layouts).response(
+            token: try StateToken.encode(page), origin: SnapshotLink.origin(of: request, publicURL: publicURL))
         response.isPureFunctionOfURL = true
         return response
     }

@@ -1,0 +1,55 @@
+import Drawing
+import HTTPServer
+import MenuCore
+import Snapshot
+
+/// `GET /snapshots/{token}.png[?scale=1|2|3]`: the device screen of a state as a PNG drawn by
+/// the server (`SnapshotRenderer`), for link previews, light thumbnails and visual tests. A pure
+/// function of its URL: strongly tagged, kept finished like a page.
+struct SnapshotRoutes<Measurer: TextMeasurer>: Sendable {
+    let layouts: LayoutService<Measurer>
+    let renderer: SnapshotRenderer
+
+    func register(in router: inout Router) {
+        router.get("/snapshots/{file}") { request throws(HTTPError) in
+            var response = try self.snapshot(request)
+            response.isPureFunctionOfURL = true
+            return response
+        }
+    }
+
+    private func snapshot(_ request: Request) throws(HTTPError) -> Response {
+        let file = request.pathParameters["file"] ?? ""
+        guard file.hasSuffix(".png"), file.count > 4 else {
+            throw HTTPError(
+                status: 404, code: "not_found",
+                message: "A snapshot's URL is /snapshots/{token}.png: the state token, then .png.", path: "token")
+        }
+        let scale = try SnapshotLimits.scale(of: request)
+        return try StateToken.open(file.dropLast(4)) { decoded throws(HTTPError) in
+            try render(decoded, scale: scale)
+        }
+    }
+
+    private func render<Decoded: DecodedPage>(_ decoded: Decoded, scale: Int) throws(HTTPError) -> Response {
+        typealias M = Decoded.M
+        let page = decoded.page
+        let viewport = try page.tokenViewport()
+        try SnapshotLimits.checkPixels(of: viewport, scale: scale)
+        let work = layouts.startRequest()
+        let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
+        try work.willSnapshot(layout, on: viewport, scale: scale)
+        let png: [UInt8]
+        do {
+            png = try renderer.png(of: layout, on: viewport, scale: Double(scale))
+        } catch {
+            // Only a surface cairo cannot make (memory) ends here: the size was checked above.
+            throw HTTPError(
+                status: 503, code: "snapshot_failed", message: "The snapshot could not be drawn: \(error.message).")
+        }
+        var response = Response(status: 200, body: png)
+        response.headers.add("Content-Type", "image/png")
+        response.headers.add("Cache-Control", "public, max-age=86400")
+        return response.withETag()
+    }
+}
