@@ -13,6 +13,8 @@ final class Face: @unchecked Sendable {
     /// The strike's pixels per em for a face of bitmaps only, else nil. Chromium (Skia) takes
     /// such a glyph's advance from its bitmap, whole pixels of the strike, scaled to the size.
     let strikePixelsPerEm: UInt32?
+    /// The `hhea` and `OS/2` tables, whose vertical metrics `LineMetrics` reads.
+    let verticalMetricsTables: (hhea: [UInt8], os2: [UInt8])
     /// The code points the face has a glyph for.
     let coverage: CodepointSet
     /// The family name in its `name` table, the name browsers report for it ("Noto Sans CJK JP").
@@ -44,6 +46,7 @@ final class Face: @unchecked Sendable {
         isColor = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
         fileExtension = Face.hasTable("CFF ", in: face) ? "otf" : "ttf"
         familyName = Face.familyName(of: face)
+        verticalMetricsTables = (Face.bytes(of: "hhea", in: face), Face.bytes(of: "OS/2", in: face))
         font = hb_font_create(face)
         hb_font_set_scale(font, Int32(designUnitsPerEm), Int32(designUnitsPerEm))
         hb_font_make_immutable(font)
