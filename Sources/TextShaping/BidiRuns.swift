@@ -8,14 +8,18 @@
 enum BidiRuns {
     struct Run: Equatable {
         var text: Substring
-        var isRightToLeft: Bool
+        /// The UAX #9 embedding level: 0 for left-to-right text, 1 for right-to-left text in it,
+        /// 2 for digits or left-to-right text inside that, and so on.
+        var level: UInt8
+
+        var isRightToLeft: Bool { level % 2 == 1 }
     }
 
     /// The level runs of `text`, in logical order. Text that cannot hold a right-to-left run is
     /// one left-to-right run without asking ICU.
     static func runs(of text: String) -> [Run] {
         guard mayHoldRightToLeft(text), text.utf16.count > 1 else {
-            return [Run(text: text[...], isRightToLeft: false)]
+            return [Run(text: text[...], level: 0)]
         }
         // If ICU fails, the text is measured as one run, as before bidi was taken into account.
         let levels = ICU.levelRuns(of: Array(text.utf16), paragraphLevel: 0) ?? [(text.utf16.count, 0)]
@@ -27,11 +31,35 @@ enum BidiRuns {
         var offset = 0
         for (end, level) in levels {
             let index = text.utf16.index(start, offsetBy: end - offset)
-            runs.append(Run(text: text[start..<index], isRightToLeft: level % 2 == 1))
+            runs.append(Run(text: text[start..<index], level: level))
             start = index
             offset = end
         }
         return runs
+    }
+
+    /// The positions of `runs` (one line's level runs, in logical order) in visual order, left to
+    /// right, by UAX #9 rule L2: from the highest level down to the lowest odd one, every maximal
+    /// sequence of runs at that level or above is reversed.
+    static func visualOrder(of runs: [Run]) -> [Int] {
+        var order = Array(runs.indices)
+        guard let highest = runs.map(\.level).max(),
+            let lowestOdd = runs.lazy.map(\.level).filter({ $0 % 2 == 1 }).min()
+        else { return order }
+        for level in stride(from: highest, through: lowestOdd, by: -1) {
+            var start = 0
+            while start < order.count {
+                guard runs[order[start]].level >= level else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < order.count, runs[order[end]].level >= level { end += 1 }
+                order[start..<end].reverse()
+                start = end
+            }
+        }
+        return order
     }
 
     /// True if `text` has a character of a right-to-left script or an explicit bidi control: only

@@ -13,21 +13,36 @@ import MenuCore
 public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// The chains of the four styles, in `FontFiles.chains` order.
     let chains: [FaceChain]
-    /// Each chain's faces' numbers in the cache: a face shared by chains is one number.
-    private let cacheFaces: [[Int]]
-    private let kerning: Bool
+    /// Each chain's faces' numbers in the caches: a face shared by chains is one number.
+    let cacheFaces: [[Int]]
+    let kerning: Bool
     private let cache: AdvanceCache
+    /// Outlines and bitmaps of the glyphs `glyphs(of:in:)` drew, by face and glyph.
+    let glyphShapes: GlyphShapeCache
 
     /// The default bound of the measurement cache: about 20,000 labels.
     public static let defaultCacheBytes = 4 << 20
 
+    /// The default bound of the glyph cache: about 2,000 Latin outlines, or 500 emoji.
+    public static let defaultGlyphCacheBytes = 8 << 20
+
     /// Loads every face of the four chains. Throws naming the file that is missing or not a
     /// font. `cacheBytes` bounds the cache of measured runs (0 turns it off).
-    public init(files: FontFiles = .dejaVu, kerning: Bool = true, cacheBytes: Int = defaultCacheBytes)
+    public convenience init(files: FontFiles = .dejaVu, kerning: Bool = true, cacheBytes: Int = defaultCacheBytes)
         throws(FontLoadingError)
     {
+        try self.init(
+            files: files, kerning: kerning, cacheBytes: cacheBytes, glyphCacheBytes: Self.defaultGlyphCacheBytes)
+    }
+
+    /// As `init(files:kerning:cacheBytes:)`, with `glyphCacheBytes` bounding the cache of glyph
+    /// outlines and bitmaps that `glyphs(of:in:)` draws with (0 turns it off).
+    public init(
+        files: FontFiles = .dejaVu, kerning: Bool = true, cacheBytes: Int = defaultCacheBytes, glyphCacheBytes: Int
+    ) throws(FontLoadingError) {
         self.kerning = kerning
         cache = AdvanceCache(capacityBytes: cacheBytes)
+        glyphShapes = GlyphShapeCache(capacityBytes: glyphCacheBytes)
         var loaded: [FaceReference: (face: Face, number: Int)] = [:]
         var chains: [FaceChain] = []
         var cacheFaces: [[Int]] = []
@@ -63,7 +78,7 @@ public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     /// The unrounded width of one level run: the sum of its face and script runs' advances.
-    private func width(of levelRun: BidiRuns.Run, whole: String, style: Int, size: Double) -> Double {
+    func width(of levelRun: BidiRuns.Run, whole: String, style: Int, size: Double) -> Double {
         let chain = chains[style]
         let runs = chain.runs(of: levelRun.text)
         var width = 0.0
@@ -113,7 +128,7 @@ public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
 
 extension String {
     /// Chromium moves tabs to tab stops; shaping would measure a glyph. Count them as spaces.
-    fileprivate var replacingTabs: String {
+    var replacingTabs: String {
         utf8.contains(0x09) ? String(map { $0 == "\t" ? " " : $0 }) : self
     }
 }
