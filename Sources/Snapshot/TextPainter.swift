@@ -53,15 +53,33 @@ struct TextPainter: Sendable {
         _ line: String, run: TextRun, color: RGBA, content: Rect, top: Double, on canvas: Canvas, scale: Double
     ) {
         guard !line.isEmpty else { return }
-        let metrics = measurer.lineMetrics(of: run.font)
-        let halfLeading = ((run.font.lineHeight - metrics.ascent - metrics.descent) / 2).rounded(.down)
-        let baseline = Snapping.baseline(top + halfLeading + metrics.ascent, scale: scale)
+        // Chromium lays the page out in device pixels (zoom for the device scale), so the
+        // metrics round there; it positions glyphs in fractions of a pixel only above scale 1.
+        let subpixel = scale > 1
+        let device = measurer.lineMetrics(
+            of: run.font.scaled(toSize: run.font.size * scale), subpixelPositioning: subpixel)
+        let ascent = device.ascent / scale
+        let leading = run.font.lineHeight * scale - device.ascent - device.descent
+        let halfLeading = (leading / 2).rounded(.down) / scale
+        let baseline = Snapping.baseline(top + halfLeading + ascent, scale: scale)
         let start = content.x + offset(of: line, run: run, width: content.width)
         let glyphs = measurer.glyphs(of: line, in: run.font)
+        let place = Placement(scale: scale, subpixel: subpixel)
         if let shadow = run.shadow {
-            draw(glyphs, at: Point(x: start + 1, y: baseline + 1), color: shadow, on: canvas)
+            draw(glyphs, at: Point(x: start + 1, y: baseline + 1), color: shadow, place: place, on: canvas)
         }
-        draw(glyphs, at: Point(x: start, y: baseline), color: color, on: canvas)
+        draw(glyphs, at: Point(x: start, y: baseline), color: color, place: place, on: canvas)
+    }
+
+    /// Where a glyph's origin goes on the pixel grid: its own position with subpixel
+    /// positioning, else the nearest whole device pixel (Skia's glyph positions without it).
+    private struct Placement {
+        let scale: Double
+        let subpixel: Bool
+
+        func x(_ points: Double) -> Double {
+            subpixel ? points : (points * scale).rounded() / scale
+        }
     }
 
     /// text-align within the content box; a line wider than it starts at its start (CSS Text).
@@ -75,9 +93,9 @@ struct TextPainter: Sendable {
         }
     }
 
-    private func draw(_ glyphs: [PlacedGlyph], at origin: Point, color: RGBA, on canvas: Canvas) {
+    private func draw(_ glyphs: [PlacedGlyph], at origin: Point, color: RGBA, place: Placement, on canvas: Canvas) {
         for glyph in glyphs {
-            let pen = Point(x: origin.x + glyph.x, y: origin.y + glyph.y)
+            let pen = Point(x: place.x(origin.x + glyph.x), y: origin.y + glyph.y)
             switch glyph.shape {
             case .outline(let path):
                 if !path.isEmpty { canvas.fill(path, at: pen, color: color) }
