@@ -23,6 +23,10 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzzSubset", pkgConfig: "harfbuzz-subset",
             providers: [.apt(["libharfbuzz-dev"])]),
+        // librsvg's pkg-config entry requires cairo's, so one name brings both.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["libcairo2-dev", "librsvg2-dev"])]),
 
         // Pure core: menus as configuration, state, reducers and layout. No I/O.
         .target(name: "MenuCore"),
