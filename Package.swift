@@ -33,6 +33,9 @@ let package = Package(
         // The real text measurer: HarfBuzz shaping on the font files the pages serve, ICU line
         // breaks, and the per-page subsets of those faces.
         .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CICU", "CHarfBuzzSubset"]),
+        // Device screens drawn as pixels (cairo, librsvg) for PNG snapshots: `Canvas.swift` is the
+        // only file that imports CCairo, the rest is pure Swift. No I/O: images come as bytes.
+        .target(name: "Drawing", dependencies: ["MenuCore", "CCairo"]),
         // A typed HTML tree whose renderer escapes by construction.
         .target(name: "HTML"),
         // SHA-256 in pure Swift (no CryptoKit on Linux) and base64: entity tags, CSP hashes, tokens.
@@ -66,6 +69,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "MenuCore"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
