@@ -23,12 +23,19 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzzSubset", pkgConfig: "harfbuzz-subset",
             providers: [.apt(["libharfbuzz-dev"])]),
+        // librsvg's pkg-config entry requires cairo's, so one name brings both.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["libcairo2-dev", "librsvg2-dev"])]),
 
         // Pure core: menus as configuration, state, reducers and layout. No I/O.
         .target(name: "MenuCore"),
         // The real text measurer: HarfBuzz shaping on the font files the pages serve, ICU line
         // breaks, and the per-page subsets of those faces.
         .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CICU", "CHarfBuzzSubset"]),
+        // Device screens drawn as pixels (cairo, librsvg) for PNG snapshots: `Canvas.swift` is the
+        // only file that imports CCairo, the rest is pure Swift. No I/O: images come as bytes.
+        .target(name: "Drawing", dependencies: ["MenuCore", "CCairo"]),
         // A typed HTML tree whose renderer escapes by construction.
         .target(name: "HTML"),
         // SHA-256 in pure Swift (no CryptoKit on Linux) and base64: entity tags, CSP hashes, tokens.
@@ -62,6 +69,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "MenuCore"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
