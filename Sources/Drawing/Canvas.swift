@@ -10,6 +10,7 @@ import MenuCore
 public final class Canvas {
     private let surface: OpaquePointer
     private let context: OpaquePointer
+    private let scale: Double
     /// What `save()` and `beginGroup()` opened, innermost last. cairo puts a context in a
     /// permanent error state on an unmatched restore or pop, so the canvas refuses them first.
     private var nesting: [Nesting] = []
@@ -36,7 +37,7 @@ public final class Canvas {
             cairo_surface_destroy(surface)
             throw DrawingError(message: "cairo: \(String(cString: cairo_status_to_string(status)))")
         }
-        (self.surface, self.context) = (surface, context)
+        (self.surface, self.context, self.scale) = (surface, context, scale)
         cairo_scale(context, scale, scale)
     }
 
@@ -172,6 +173,54 @@ public final class Canvas {
             cairo_pattern_destroy(mask)
         }
         guard rendered else { throw Self.drawingError(taking: error, otherwise: "the SVG did not render") }
+    }
+
+    /// CSS `backdrop-filter: blur(radius)` over `rect` (rounded by `cornerRadius`): replaces what
+    /// is already drawn inside `rect` (in the current group, if one is open) with its Gaussian
+    /// blur of standard deviation `radius` points, clipped to the rounded rect. The blur reads
+    /// only the pixels under `rect`, rounded out to whole pixels, and mirrors them past its edges
+    /// as Chromium's backdrop filter does (see `BoxBlur`).
+    public func blurBackdrop(in rect: Rect, radius: Double, cornerRadius: Double) {
+        let blur = BoxBlur(sigma: radius * scale)
+        let target = cairo_get_group_target(context)!
+        guard !blur.isIdentity, rect.width > 0, rect.height > 0,
+            cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return }
+        cairo_surface_flush(target)
+        // A group's surface covers only its extents: its pixel = device coordinate + offset.
+        var (offsetX, offsetY) = (0.0, 0.0)
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        var (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        cairo_user_to_device(context, &x0, &y0)
+        cairo_user_to_device(context, &x1, &y1)
+        let region = PixelRegion(
+            enclosingMinX: min(x0, x1) + offsetX, minY: min(y0, y1) + offsetY,
+            maxX: max(x0, x1) + offsetX, maxY: max(y0, y1) + offsetY,
+            limitWidth: Int(cairo_image_surface_get_width(target)),
+            limitHeight: Int(cairo_image_surface_get_height(target)))
+        guard !region.isEmpty else { return }
+        let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))!
+        defer { cairo_surface_destroy(blurred) }
+        guard cairo_surface_status(blurred) == CAIRO_STATUS_SUCCESS else { return }
+        guard let (source, sourceStride) = Self.pixels(of: target),
+            let (destination, destinationStride) = Self.pixels(of: blurred)
+        else { return }
+        blur.apply(
+            source: source + region.y * sourceStride + region.x, sourceStride: sourceStride,
+            destination: destination, destinationStride: destinationStride,
+            width: region.width, height: region.height)
+        cairo_surface_mark_dirty(blurred)
+        cairo_save(context)
+        cairo_new_path(context)
+        append(RoundedRect(rect, cornerRadius: cornerRadius).segments)
+        cairo_clip(context)
+        // SOURCE under an antialiased clip: inside, the blur replaces the pixels; on the edge
+        // they mix by coverage.
+        cairo_identity_matrix(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(context, blurred, Double(region.x) - offsetX, Double(region.y) - offsetY)
+        cairo_paint(context)
+        cairo_restore(context)
     }
 
     /// The surface as PNG bytes (cairo_surface_write_to_png_stream, which unpremultiplies as PNG

@@ -23,6 +23,7 @@ import Testing
     @Test func emptyCanvasHasNoPixels() throws {
         let canvas = try Canvas.make(0, 0)
         canvas.fill(rect(0, 0, 1, 1), cornerRadius: 0, color: .black)
+        canvas.blurBackdrop(in: rect(0, 0, 1, 1), radius: 4, cornerRadius: 0)
         #expect(canvas.rgbaPixels().isEmpty)
     }
 
