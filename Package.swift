@@ -36,6 +36,8 @@ let package = Package(
         // Device screens drawn as pixels (cairo, librsvg) for PNG snapshots: `Canvas.swift` is the
         // only file that imports CCairo, the rest is pure Swift. No I/O: images come as bytes.
         .target(name: "Drawing", dependencies: ["MenuCore", "CCairo"]),
+        // Display lists drawn as PNG device screens by the server, as the pages draw them.
+        .target(name: "Snapshot", dependencies: ["Drawing", "MenuCore", "PageRendering", "TextShaping"]),
         // A typed HTML tree whose renderer escapes by construction.
         .target(name: "HTML"),
         // SHA-256 in pure Swift (no CryptoKit on Linux) and base64: entity tags, CSP hashes, tokens.
@@ -50,7 +52,9 @@ let package = Package(
         // The product: configuration, routes and pages.
         .target(
             name: "Playground",
-            dependencies: ["HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "PageRendering"]),
+            dependencies: [
+                "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "PageRendering", "Drawing", "Snapshot",
+            ]),
         .executableTarget(
             name: "MenuPlaygroundMain", dependencies: ["Playground"], path: "Sources/menu-playground"),
         // In-process cost of the request pipeline (`make bench`).
@@ -59,6 +63,10 @@ let package = Package(
             path: "bench/PipelineBench"),
         // Layout + reduce cost per menu at growing option counts (`make bench`).
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
+        // Drawing snapshots: the renderer alone on the costliest screens, in CPU time (`make bench`).
+        .executableTarget(
+            name: "SnapshotBench", dependencies: ["Playground", "HTTPServer", "MenuCore", "Snapshot"],
+            path: "bench/SnapshotBench"),
         // The most expensive request per route, in CPU time (`make bench`): each must stay in budget.
         .executableTarget(
             name: "WorstRequests",

@@ -4,7 +4,7 @@ import PageRendering
 
 /// Paints the boxes of one display list onto one canvas, in the page's paint order (see
 /// `SnapshotRenderer`). Positions are the page's: each frame snapped to 1/64 pt as its inline
-/// style is, backgrounds and borders then snapped to device pixels as Chromium paints them.
+/// style is, backgrounds and borders then snapped to whole pixels as Chromium paints them.
 struct BoxPainter {
     let tree: BoxTree
     let canvas: Canvas
@@ -34,7 +34,7 @@ struct BoxPainter {
         let frame = Rect(
             x: Snapping.layout(box.frame.x) + offset.x, y: Snapping.layout(box.frame.y) + offset.y,
             width: Snapping.layout(box.frame.width), height: Snapping.layout(box.frame.height))
-        let pixels = Snapping.device(frame, scale: scale)
+        let pixels = Snapping.pixels(frame)
         let grouped = box.alpha < 1
         if grouped { canvas.beginGroup() }
         if box.blur > 0 { canvas.blurBackdrop(in: pixels, radius: box.blur, cornerRadius: box.cornerRadius) }
@@ -48,7 +48,7 @@ struct BoxPainter {
         if inset == 0, box.borderWidth > 0, box.borderWidth.isFinite {
             // A CALayer border: over the children, taking no room (screen.css `.ring::after`).
             canvas.strokeInside(
-                pixels, cornerRadius: box.cornerRadius, width: Snapping.borderWidth(box.borderWidth, scale: scale),
+                pixels, cornerRadius: box.cornerRadius, width: Snapping.borderWidth(box.borderWidth),
                 color: box.borderColor ?? .black)
         }
         if grouped { canvas.endGroup(alpha: box.alpha) }
@@ -64,7 +64,7 @@ struct BoxPainter {
         if clips {
             canvas.save()
             canvas.clip(
-                to: Snapping.device(frame.inset(by: inset), scale: scale),
+                to: Snapping.pixels(frame.inset(by: inset)),
                 cornerRadius: max(0, box.cornerRadius - inset))
         }
         var scrolled = offset

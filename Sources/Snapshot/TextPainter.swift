@@ -34,7 +34,7 @@ struct TextPainter: Sendable {
         guard !shown.isEmpty else { return }
         let top = content.y + Self.floor64((content.height - run.font.lineHeight) / 2)
         canvas.save()
-        canvas.clip(to: Snapping.device(content, scale: scale), cornerRadius: 0)
+        canvas.clip(to: Snapping.pixels(content), cornerRadius: 0)
         paintLine(
             shown, run: run, color: value.isEmpty ? Self.placeholderColor : run.color, content: content, top: top,
             on: canvas, scale: scale)
@@ -53,15 +53,13 @@ struct TextPainter: Sendable {
         _ line: String, run: TextRun, color: RGBA, content: Rect, top: Double, on canvas: Canvas, scale: Double
     ) {
         guard !line.isEmpty else { return }
-        // Chromium lays the page out in device pixels (zoom for the device scale), so the
-        // metrics round there; it positions glyphs in fractions of a pixel only above scale 1.
+        // The page is laid out in CSS pixels whatever the device scale (measured against
+        // Chromium's screenshots at 1× and 2×: test_snapshots.py), so the metrics round there;
+        // glyphs take fractions of a device pixel only above 1×.
         let subpixel = scale > 1
-        let device = measurer.lineMetrics(
-            of: run.font.scaled(toSize: run.font.size * scale), subpixelPositioning: subpixel)
-        let ascent = device.ascent / scale
-        let leading = run.font.lineHeight * scale - device.ascent - device.descent
-        let halfLeading = (leading / 2).rounded(.down) / scale
-        let baseline = Snapping.baseline(top + halfLeading + ascent, scale: scale)
+        let metrics = measurer.lineMetrics(of: run.font)
+        let halfLeading = ((run.font.lineHeight - metrics.ascent - metrics.descent) / 2).rounded(.down)
+        let baseline = Snapping.baseline(top + halfLeading + metrics.ascent, scale: scale)
         let start = content.x + offset(of: line, run: run, width: content.width)
         let glyphs = measurer.glyphs(of: line, in: run.font)
         let place = Placement(scale: scale, subpixel: subpixel)

@@ -23,15 +23,11 @@ extension HarfBuzzTextMeasurer {
     /// Skia's FreeType backend (`generateFontMetrics`) reads them as `FaceVerticalMetrics`
     /// describes, times the size, in float.
     ///
-    /// With `subpixelPositioning` (Chromium on Linux turns it on at a device scale above 1), a
-    /// descent that rounding made smaller takes a pixel from the ascent, as Blink's
-    /// `SimpleFontData::PlatformInit` does so that clipped text keeps its descenders.
-    ///
     /// What is not mirrored: a `VDMX` table (Blink reads it only with full or normal hinting;
-    /// DejaVu has none), and the unrounded metrics of fonts under 3 px (only for canvas text).
-    /// The pages are laid out at scale 1 (CSS px = pt); at a scale s, Blink rounds at size × s,
-    /// so ask for the font scaled and divide by s.
-    public func lineMetrics(of font: Font, subpixelPositioning: Bool = false) -> LineMetrics {
+    /// DejaVu has none); the unrounded metrics of fonts under 3 px (only for canvas text); and
+    /// the pixel Blink lends a rounded-down descent on Linux with subpixel positioning, which
+    /// Chromium's screenshots at 2× do not show (the snapshots' figures, README).
+    public func lineMetrics(of font: Font) -> LineMetrics {
         let face = chains[Self.style(of: font)].faces[0]
         let metrics = FaceVerticalMetrics(hhea: face.verticalMetricsTables.hhea, os2: face.verticalMetricsTables.os2)
         let unitsPerEm = Float(face.designUnitsPerEm)
@@ -39,12 +35,8 @@ extension HarfBuzzTextMeasurer {
         // Skia: fAscent = -ascender / upem × size (negative, up), fDescent = -descender / upem × size.
         let skiaAscent = Float(-metrics.ascender) / unitsPerEm * size
         let skiaDescent = Float(-metrics.descender) / unitsPerEm * size
-        var ascent = (-skiaAscent + 0.5).rounded(.down)
-        var descent = (skiaDescent + 0.5).rounded(.down)
-        if subpixelPositioning, descent < skiaDescent, ascent >= 1 {
-            ascent -= 1
-            descent += 1
-        }
+        let ascent = (-skiaAscent + 0.5).rounded(.down)
+        let descent = (skiaDescent + 0.5).rounded(.down)
         return LineMetrics(ascent: Double(ascent), descent: Double(descent))
     }
 }

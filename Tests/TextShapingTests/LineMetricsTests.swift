@@ -62,23 +62,6 @@ import Testing
                 == measurer.lineMetrics(of: bold(22)))
     }
 
-    /// With subpixel positioning a descent rounded down takes a pixel from the ascent; one
-    /// rounded up does not.
-    @Test func subpixelPositioningLendsTheDescentAPixel() throws {
-        let measurer = try #require(Self.measurer)
-        // 4.01 → 4 is rounded down: 16/4 becomes 15/5.
-        #expect(
-            measurer.lineMetrics(of: Font(.sans, size: 17, lineHeight: 20), subpixelPositioning: true)
-                == LineMetrics(ascent: 15, descent: 5))
-        // 34 × 483 / 2048 = 8.02 → 8, down as well; 32 × 483 / 2048 = 7.55 → 8 is up, and kept.
-        #expect(
-            measurer.lineMetrics(of: Font(.sans, size: 34, lineHeight: 40), subpixelPositioning: true)
-                == LineMetrics(ascent: 31, descent: 9))
-        #expect(
-            measurer.lineMetrics(of: Font(.sans, size: 32, lineHeight: 40), subpixelPositioning: true)
-                == measurer.lineMetrics(of: Font(.sans, size: 32, lineHeight: 40)))
-    }
-
     @Test func halvesRoundUpInFloat() throws {
         let measurer = try #require(Self.measurer)
         // 3072 × 483 / 2048 = 724.5 exactly: floor(724.5 + 0.5) = 725, where rounding half to even

@@ -15,7 +15,7 @@ enum HomePage {
             let menu = type.id
             let token = demos.first { $0.menu == menu }?.token ?? (try? type.defaultToken())
             if let token, let viewport = try? StateToken.open(token, { decoded throws(HTTPError) in
-                try decoded.page.tokenViewport()
+                try viewport(of: decoded)
             }) {
                 thumbnails[menu] = Thumbnail(token: token, viewport: viewport, title: type.title)
             }
@@ -27,6 +27,10 @@ enum HomePage {
         response.headers.add("Cache-Control", "no-cache")
         response.isPureFunctionOfURL = true
         return response.withETag()
+    }
+
+    private static func viewport(of decoded: some DecodedPage) throws(HTTPError) -> Viewport {
+        try decoded.page.tokenViewport()
     }
 
     /// The page and the CSP hashes of its inline styles (the thumbnails' frames, the fonts).
