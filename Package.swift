@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CICU", "CHarfBuzzSubset"]),
         // Device screens drawn as pixels (cairo, librsvg) for PNG snapshots: `Canvas.swift` is the
         // only file that imports CCairo, the rest is pure Swift. No I/O: images come as bytes.
-        .target(name: "Drawing", dependencies: ["MenuCore", "CCairo"]),
+        .target(name: "Drawing", dependencies: ["MenuCore", "CCairo", "Compression"]),
         // Display lists drawn as PNG device screens by the server, as the pages draw them.
         .target(name: "Snapshot", dependencies: ["Drawing", "MenuCore", "PageRendering", "TextShaping"]),
         // A typed HTML tree whose renderer escapes by construction.
@@ -46,20 +46,25 @@ let package = Package(
         .target(name: "JSON"),
         // Display lists drawn as HTML device screens: boxes at their frames, forms for taps.
         .target(name: "PageRendering", dependencies: ["HTML", "MenuCore", "Digests"]),
+        // zlib: deflate for gzip bodies, tokens and PNG images, and a bounded inflate.
+        .target(name: "Compression", dependencies: ["CZlib"]),
         // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics. It names no
         // product: error pages and log names come from the program that runs it.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib", "Digests", "JSON"]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "Compression", "Digests", "JSON"]),
         // The product: configuration, routes and pages.
         .target(
             name: "Playground",
             dependencies: [
-                "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "PageRendering", "Drawing", "Snapshot",
+                "Compression",
+                "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "PageRendering", "Drawing",
+                "Snapshot",
             ]),
         .executableTarget(
             name: "MenuPlaygroundMain", dependencies: ["Playground"], path: "Sources/menu-playground"),
         // In-process cost of the request pipeline (`make bench`).
         .executableTarget(
-            name: "PipelineBench", dependencies: ["Playground", "HTTPServer", "JSON", "MenuCore", "PageRendering"],
+            name: "PipelineBench",
+            dependencies: ["Compression", "Playground", "HTTPServer", "JSON", "MenuCore", "PageRendering"],
             path: "bench/PipelineBench"),
         // Layout + reduce cost per menu at growing option counts (`make bench`).
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
@@ -78,15 +83,17 @@ let package = Package(
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "MenuCore"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Drawing", "MenuCore", "TextShaping"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
         .testTarget(
             name: "PageRenderingTests", dependencies: ["PageRendering", "HTML", "MenuCore", "TextShaping", "Digests"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["Compression", "HTTPServer", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
+                "Snapshot", "Compression",
                 "Playground", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "TestSupport",
             ]),
     ]
@@ -99,7 +106,7 @@ let package = Package(
 if Context.environment["MENU_PLAYGROUND_FUZZ"] == "1" {
     package.targets.append(
         .target(
-            name: "FuzzSupport", dependencies: ["Playground", "HTTPServer", "JSON", "MenuCore"],
+            name: "FuzzSupport", dependencies: ["Compression", "Playground", "HTTPServer", "JSON", "MenuCore"],
             path: "Tests/FuzzTargets/FuzzSupport"))
     for name in ["Token", "Form", "API", "Router", "Config"] {
         package.targets.append(

@@ -94,9 +94,17 @@ public final class Canvas {
     }
 
     /// Draws what follows into a group composited with `alpha` at `endGroup(alpha:)` (CSS
-    /// opacity on an element and its children).
-    public func beginGroup() {
+    /// opacity on an element and its children). With `bounds`, what the group draws is clipped
+    /// to them, and its surface is only as large: cairo makes a group's surface the size of the
+    /// clip, and a full-screen one at 3× is 28 MB to clear and composite.
+    public func beginGroup(bounds: Rect? = nil) {
         nesting.append(.group)
+        cairo_save(context)
+        if let bounds {
+            cairo_new_path(context)
+            cairo_rectangle(context, bounds.x, bounds.y, bounds.width, bounds.height)
+            cairo_clip(context)
+        }
         cairo_push_group(context)
     }
 
@@ -104,12 +112,20 @@ public final class Canvas {
         precondition(nesting.popLast() == .group, "endGroup(alpha:) without a matching beginGroup()")
         cairo_pop_group_to_source(context)
         cairo_paint_with_alpha(context, alpha)
+        cairo_restore(context)
     }
 
     /// Fills `path` (points, y down) placed at `origin`, with the non-zero rule, antialiased.
     public func fill(_ path: Path, at origin: Point, color: RGBA) {
+        fill([(path, origin)], color: color)
+    }
+
+    /// Fills several paths, each at its origin, as one: a line's glyphs in one rasterization
+    /// rather than one a glyph, which costs several times as much.
+    public func fill(_ paths: [(path: Path, origin: Point)], color: RGBA) {
+        guard !paths.isEmpty else { return }
         cairo_new_path(context)
-        append(path.segments(at: origin))
+        for (path, origin) in paths { append(path.segments(at: origin)) }
         cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         setSource(color)
         cairo_fill(context)
@@ -153,6 +169,11 @@ public final class Canvas {
         rsvg_handle_set_dpi(handle, 96)  // CSS units: 1in = 96px.
         cairo_save(context)
         defer { cairo_restore(context) }
+        // A tinted icon's mask is a group: its surface covers the icon alone, as a clip makes it
+        // (see `beginGroup(bounds:)`); an image draws inside its box anyway.
+        cairo_new_path(context)
+        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(context)
         var viewport = RsvgRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         var hasViewBox: gboolean = 0
         var (width, height) = (0.0, 0.0)
@@ -199,16 +220,31 @@ public final class Canvas {
             limitWidth: Int(cairo_image_surface_get_width(target)),
             limitHeight: Int(cairo_image_surface_get_height(target)))
         guard !region.isEmpty else { return }
-        let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))!
+        // Above 1×, a wide blur is computed on the pixels of 1× and drawn back up (`Downsample`).
+        let factor = Swift.max(
+            1, Swift.min(Int(scale.rounded(.down)), Int(radius * scale / 2), Downsample.maxFactor))
+        let (width, height) = ((region.width + factor - 1) / factor, (region.height + factor - 1) / factor)
+        let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(blurred) }
-        guard cairo_surface_status(blurred) == CAIRO_STATUS_SUCCESS else { return }
-        guard let (source, sourceStride) = Self.pixels(of: target),
+        guard cairo_surface_status(blurred) == CAIRO_STATUS_SUCCESS,
+            let (source, sourceStride) = Self.pixels(of: target),
             let (destination, destinationStride) = Self.pixels(of: blurred)
         else { return }
-        blur.apply(
-            source: source + region.y * sourceStride + region.x, sourceStride: sourceStride,
-            destination: destination, destinationStride: destinationStride,
-            width: region.width, height: region.height)
+        let origin = source + region.y * sourceStride + region.x
+        if factor == 1 {
+            blur.apply(
+                source: origin, sourceStride: sourceStride, destination: destination,
+                destinationStride: destinationStride, width: width, height: height)
+        } else {
+            let small = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+            defer { small.deallocate() }
+            Downsample.average(
+                source: origin, sourceStride: sourceStride, width: region.width, height: region.height,
+                factor: factor, into: small, destinationStride: width)
+            BoxBlur(sigma: radius * scale / Double(factor)).apply(
+                source: small, sourceStride: width, destination: destination, destinationStride: destinationStride,
+                width: width, height: height)
+        }
         cairo_surface_mark_dirty(blurred)
         cairo_save(context)
         cairo_new_path(context)
@@ -218,7 +254,11 @@ public final class Canvas {
         // they mix by coverage.
         cairo_identity_matrix(context)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(context, blurred, Double(region.x) - offsetX, Double(region.y) - offsetY)
+        cairo_translate(context, Double(region.x) - offsetX, Double(region.y) - offsetY)
+        cairo_scale(context, Double(factor), Double(factor))
+        cairo_set_source_surface(context, blurred, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
         cairo_paint(context)
         cairo_restore(context)
     }
@@ -227,20 +267,11 @@ public final class Canvas {
     /// needs). A group still open is not part of it.
     public func pngData() throws(DrawingError) -> [UInt8] {
         cairo_surface_flush(surface)
-        var bytes: [UInt8] = []
-        let status = withUnsafeMutablePointer(to: &bytes) { pointer in
-            cairo_surface_write_to_png_stream(
-                surface,
-                { closure, data, length in
-                    let bytes = closure!.assumingMemoryBound(to: [UInt8].self)
-                    bytes.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                    return CAIRO_STATUS_SUCCESS
-                }, pointer)
-        }
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw DrawingError(message: "cairo: \(String(cString: cairo_status_to_string(status)))")
-        }
-        return bytes
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else { throw DrawingError(message: "cairo: the surface has no pixels") }
+        return PNGEncoder.encode(
+            premultiplied: UnsafePointer(data), stride: Int(cairo_image_surface_get_stride(surface)),
+            width: pixelWidth, height: pixelHeight)
     }
 
     /// Raw straight-alpha RGBA pixels, row-major, for tests.

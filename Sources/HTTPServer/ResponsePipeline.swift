@@ -1,3 +1,5 @@
+import Compression
+
 /// Everything between the router and the wire that every response goes through: error answers,
 /// conditional GET, gzip (with a cache of compressed bodies) and security headers. HEAD keeps its
 /// body here: libmicrohttpd sends the headers of it, with the right Content-Length, and no body.
@@ -50,7 +52,8 @@ public struct ResponsePipeline: Sendable {
     }
 
     public func respond(to request: Request) -> Outcome {
-        let key = FinishedPageKey(target: request.target, gzip: request.acceptsGzip, host: request.headers["Host"] ?? "")
+        let key = FinishedPageKey(
+            target: request.target, gzip: request.acceptsGzip, host: request.headers["Host"] ?? "")
         let cacheable = finishedPages != nil && (request.method == "GET" || request.method == "HEAD")
         if cacheable, let page = finishedPages?.value(for: key) {
             var response = page.response

@@ -1,3 +1,4 @@
+import Compression
 import Foundation
 
 /// Files served from memory. Everything is read, tagged and compressed once at start-up, so a

@@ -77,7 +77,7 @@ public enum WorkCost {
     /// composited and encoded as PNG), each pixel under a backdrop blur again, each box, and
     /// each glyph (its outline filled at the scale).
     public static func snapshot(pixels: Int, blurredPixels: Int, boxes: Int, glyphs: Int) -> Int {
-        10_000 + 2 * pixels + 4 * blurredPixels + 500 * boxes + 300 * glyphs
+        100_000 + 12 * pixels + 12 * blurredPixels + 5_000 * boxes + 8_000 * glyphs
     }
 
     /// Finding where lines may break in a text (UAX #14 with ICU): per UTF-16 unit, priced for

@@ -44,7 +44,7 @@ public struct BoxTree: Sendable {
     }
 
     /// The descendants of `index` in document order.
-    func descendants(of index: Int) -> [Int] {
+    public func descendants(of index: Int) -> [Int] {
         var result: [Int] = []
         for child in children[index] {
             result.append(child)

@@ -8,18 +8,24 @@ public enum WorkLimits {
     /// `WorkMeter` units per request: about 12 ms of CPU on the reference machine, which keeps
     /// the costliest request of every route under 50 ms in all (`make bench`, BENCHMARKS.md).
     public static let budget = 12_000_000
+    /// What a snapshot (`GET /snapshots/…`) may spend drawing and encoding, on top of its
+    /// layout's `budget`: its pixels are bounded (`SnapshotLimits.maxPixels`), and the largest,
+    /// an iPad at 2× with a full-screen blur, costs about 75 ms (`make bench`, WorstRequests).
+    public static let snapshotBudget = 100_000_000
 }
 
 /// The shared measurer, and a fresh meter for each request that lays anything out.
 struct LayoutService<Base: TextMeasurer>: Sendable {
     let measurer: Base
     var budget = WorkLimits.budget
+    var snapshotBudget = WorkLimits.snapshotBudget
     /// The subsets of the served faces that the pages link to; nil draws no `@font-face`.
     var pageFonts: PageFonts?
 
     func startRequest() -> LayoutWork<Base> {
         LayoutWork(measurer: MeteredMeasurer(measurer, meter: WorkMeter(budget: budget)), pageFonts: pageFonts)
     }
+
 }
 
 /// One request's layouts. Each charges its text and its boxes to the request's meter, and the
@@ -48,8 +54,9 @@ struct LayoutWork<Base: TextMeasurer> {
     }
 
     /// Charges drawing `layout` as a PNG of `viewport` at `scale` (`WorkCost.snapshot`), and
-    /// refuses the request before it is drawn if that passes the budget.
-    func willSnapshot(_ layout: Layout, on viewport: Viewport, scale: Int) throws(HTTPError) {
+    /// refuses the request before it is drawn if that passes the layout's budget plus
+    /// `allowance`, what a snapshot may spend on drawing (`WorkLimits.snapshotBudget`).
+    func willSnapshot(_ layout: Layout, on viewport: Viewport, scale: Int, allowance: Int) throws(HTTPError) {
         let area = Double(scale * scale)
         var blurred = 0.0
         var scalars = 0
@@ -61,7 +68,14 @@ struct LayoutWork<Base: TextMeasurer> {
             WorkCost.snapshot(
                 pixels: SnapshotLimits.pixelCount(of: viewport, scale: scale), blurredPixels: Int(blurred),
                 boxes: layout.boxes.count, glyphs: scalars))
-        try checkBudget()
+        let meter = measurer.meter
+        guard meter.spent > meter.budget + allowance else { return }
+        let total = meter.budget + allowance
+        throw HTTPError(
+            status: 422, code: "too_much_work",
+            message: "Drawing this state needs more work than one snapshot may do (the budget is "
+                + "\(total.formatted) work units, about \(total / 1_000_000) ms of CPU). Ask for a smaller scale, "
+                + "or use fewer options or shorter texts.")
     }
 
     /// Refuses the request once its budget is spent.

@@ -88,7 +88,10 @@ public struct PlaygroundConfiguration: Sendable {
         }
         if let url = try reader.string("publicURL") {
             guard Self.isPublicURL(url) else {
-                throw reader.error("publicURL", "expected http:// or https://, a host and an optional port, such as https://menus.example.org, found \(url.debugDescription)")
+                throw reader.error(
+                    "publicURL",
+                    "expected http:// or https://, a host and an optional port, such as https://menus.example.org, found \(url.debugDescription)"
+                )
             }
             publicURL = url
         }

@@ -36,7 +36,7 @@ struct BoxPainter {
             width: Snapping.layout(box.frame.width), height: Snapping.layout(box.frame.height))
         let pixels = Snapping.pixels(frame)
         let grouped = box.alpha < 1
-        if grouped { canvas.beginGroup() }
+        if grouped { canvas.beginGroup(bounds: subtreeBounds(of: index, offset: offset)) }
         if box.blur > 0 { canvas.blurBackdrop(in: pixels, radius: box.blur, cornerRadius: box.cornerRadius) }
         if let fill = box.fill { canvas.fill(pixels, cornerRadius: box.cornerRadius, color: fill) }
         let inset = BoxTree.layoutBorderWidth(of: box)
@@ -92,12 +92,33 @@ struct BoxPainter {
                     in: inner, on: canvas, scale: scale)
             }
         case .disabledButton:
-            canvas.beginGroup()
+            canvas.beginGroup(bounds: Snapping.pixels(inner).outset(by: Self.overhang))
             paintLinesAndIcon(of: box, inner: inner)
             canvas.endGroup(alpha: Self.disabledOpacity)
         case .plain, .tap, .dismiss:
             paintLinesAndIcon(of: box, inner: inner)
         }
+    }
+
+    /// How far a box's drawing may pass its frame: a text shadow's offset, antialiasing, a
+    /// glyph's overhang.
+    static let overhang = 4.0
+
+    /// The rectangle a group needs to hold box `index` and its subtree, as frames place them.
+    private func subtreeBounds(of index: Int, offset: Point) -> Rect {
+        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for member in [index] + tree.descendants(of: index) where !tree.isHidden[member] {
+            let frame = tree.boxes[member].frame
+            minX = min(minX, frame.minX)
+            minY = min(minY, frame.minY)
+            maxX = max(maxX, frame.maxX)
+            maxY = max(maxY, frame.maxY)
+        }
+        guard minX <= maxX, minY <= maxY else { return Rect.zero }
+        // Scrolled children move by at most their scroller's offset, which `offset` holds for the box.
+        return Snapping.pixels(
+            Rect(x: minX + offset.x, y: minY + offset.y, width: maxX - minX, height: maxY - minY)
+        ).outset(by: Self.overhang)
     }
 
     private func paintLinesAndIcon(of box: Box, inner: Rect) {
@@ -115,9 +136,15 @@ struct BoxPainter {
 }
 
 extension Rect {
+    /// The rectangle `amount` outside each edge.
+    fileprivate func outset(by amount: Double) -> Rect {
+        Rect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
+    }
+
     /// The rectangle `amount` inside each edge.
     fileprivate func inset(by amount: Double) -> Rect {
         guard amount > 0 else { return self }
-        return Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+        return Rect(
+            x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
     }
 }

@@ -92,17 +92,20 @@ struct TextPainter: Sendable {
     }
 
     private func draw(_ glyphs: [PlacedGlyph], at origin: Point, color: RGBA, place: Placement, on canvas: Canvas) {
+        var outlines: [(path: Path, origin: Point)] = []
+        outlines.reserveCapacity(glyphs.count)
         for glyph in glyphs {
             let pen = Point(x: place.x(origin.x + glyph.x), y: origin.y + glyph.y)
             switch glyph.shape {
             case .outline(let path):
-                if !path.isEmpty { canvas.fill(path, at: pen, color: color) }
+                if !path.isEmpty { outlines.append((path, pen)) }
             case .bitmap(let png, let bounds):
                 canvas.drawPNG(
                     png,
                     in: Rect(x: pen.x + bounds.x, y: pen.y + bounds.y, width: bounds.width, height: bounds.height))
             }
         }
+        canvas.fill(outlines, color: color)
     }
 
     /// Blink's layout unit is 1/64 px, and its divisions round down.

@@ -22,16 +22,30 @@ struct FaceChain: Sendable {
     let faces: [Face]
     /// What each face draws: its `unicode-range`.
     let ranges: [CodepointSet]
+    /// The face that draws every printable ASCII character, when one does: a text of those alone
+    /// is one run, found without walking its characters.
+    private let asciiFace: Int?
 
     init(faces: [Face]) {
         self.faces = faces
-        ranges = Self.assign(faces)
+        let ranges = Self.assign(faces)
+        self.ranges = ranges
+        let printable = (0x20...0x7E).map { codepoint in ranges.firstIndex { $0.contains(UInt32(codepoint)) } }
+        asciiFace = printable.allSatisfy { $0 != nil && $0 == printable.first! } ? printable.first! : nil
     }
+
+    /// Latin, as HarfBuzz numbers it: the script of any ASCII letter.
+    private static let latin = hb_script_from_string("Latn", 4).rawValue
 
     /// Splits `text` as Chromium's segmenter and font fallback do: by grapheme cluster, the first
     /// face that draws every character of the cluster; then by script, Common and Inherited
     /// characters (spaces, digits, punctuation) taking the script of the text around them.
     func runs(of text: Substring) -> [Run] {
+        if let asciiFace, !text.isEmpty, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            // Every character is its own cluster of one Common or Latin scalar, in one face.
+            let hasLetter = text.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+            return [Run(face: asciiFace, script: hasLetter ? Self.latin : 0, text: text)]
+        }
         var runs: [Run] = []
         var start = text.startIndex
         var face = -1

@@ -73,6 +73,9 @@ import Testing
         for x in 0..<40 { #expect(abs(Double(row[x]) - expected[x]) <= 1) }
     }
 
+    /// At 2× a blur of σ = 4 pt is σ = 8 device pixels. So wide a blur is computed on the 1×
+    /// pixels and drawn back up with bilinear filtering (`Downsample`): within 3 levels of the
+    /// exact blur of the device pixels.
     @Test func radiusIsInPoints() throws {
         let canvas = try Self.columns([30], width: 61, scale: 2)
         canvas.blurBackdrop(in: rect(0, 0, 61, 9), radius: 4, cornerRadius: 0)
@@ -80,7 +83,7 @@ import Testing
         // Two device columns at σ = 8 pixels: the spec's boxes (19, 19, 19) peak at 25.5.
         let line = (0..<122).map { $0 == 60 || $0 == 61 ? 255.0 : 0 }
         let expected = Self.reference(line, sigma: 8)
-        for x in 0..<122 { #expect(abs(Double(row[x]) - expected[x]) <= 1) }
+        for x in 0..<122 { #expect(abs(Double(row[x]) - expected[x]) <= 3) }
     }
 
     @Test func uniformAreaStaysUniformAndNothingOutsideBleedsIn() throws {

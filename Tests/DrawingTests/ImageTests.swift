@@ -90,6 +90,33 @@ import Testing
         #expect(canvas.pixel(1, 1) == Pixel(255, 0, 0, 128))
     }
 
+    /// An opaque canvas is written as RGB, one with a translucent pixel as RGBA; both decode to
+    /// the canvas's pixels, across many batches of filtered rows.
+    @Test func pngIsRGBWhenOpaqueAndRoundTripsEveryRow() throws {
+        func colorType(_ png: [UInt8]) -> UInt8 { png[25] }
+        let opaque = try Canvas.make(300, 900)
+        opaque.fill(rect(0, 0, 300, 900), cornerRadius: 0, color: .white)
+        for band in 0..<30 {
+            let color = RGBA(red: Double(band) / 30, green: 0.5, blue: 1 - Double(band) / 30)
+            opaque.fill(rect(Double(band * 7), Double(band * 29), 120, 17), cornerRadius: 6, color: color)
+        }
+        let png = try opaque.pngData()
+        #expect(colorType(png) == 2)
+        let decoded = try Canvas.make(300, 900)
+        decoded.drawPNG(png, in: rect(0, 0, 300, 900))
+        #expect(decoded.rgbaPixels() == opaque.rgbaPixels())
+
+        // The same bands on no background: the last row is the first to be translucent.
+        let bare = try Canvas.make(300, 900)
+        bare.fill(rect(0, 0, 300, 899), cornerRadius: 0, color: .white)
+        bare.fill(rect(0, 899, 300, 1), cornerRadius: 0, color: RGBA(red: 1, green: 0, blue: 0, alpha: 0.5))
+        let translucent = try bare.pngData()
+        #expect(colorType(translucent) == 6)
+        let again = try Canvas.make(300, 900)
+        again.drawPNG(translucent, in: rect(0, 0, 300, 900))
+        #expect(again.rgbaPixels() == bare.rgbaPixels())
+    }
+
     @Test func bytesThatAreNoPNGDrawNothing() throws {
         let canvas = try Canvas.make(4, 4)
         canvas.drawPNG(Array("not a png".utf8), in: rect(0, 0, 4, 4))

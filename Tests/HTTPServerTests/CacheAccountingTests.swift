@@ -28,7 +28,8 @@ import Testing
         let headerText = page.response.headers.fields.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count }
         #expect(cost >= target.utf8.count + headerText + page.response.body.capacity + Pages.entryOverhead)
         // Each part is counted: a longer URL or policy costs that much more.
-        let longer = ResponsePipeline.FinishedPageKey(target: target + String(repeating: "B", count: 1000), gzip: true, host: "")
+        let longer = ResponsePipeline.FinishedPageKey(
+            target: target + String(repeating: "B", count: 1000), gzip: true, host: "")
         #expect(Pages.cost(of: page, for: longer) >= cost + 1000)
         #expect(Pages.cost(of: Self.page(body: page.response.body, policy: 2200), for: key) >= cost + 1000)
         #expect(Pages.entryOverhead >= MemoryLayout<ResponsePipeline.FinishedPage>.stride)

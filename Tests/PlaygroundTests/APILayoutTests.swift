@@ -19,7 +19,8 @@ import Testing
                 animation: M.animation(
                     page.configuration, from: M.closing(page.state), to: page.state, viewport: viewport,
                     measurer: measurer),
-                token: token, url: "/menus/\(M.id.rawValue)?state=\(token)" + StateToken.fragment(of: page)))
+                token: token, url: "/menus/\(M.id.rawValue)?state=\(token)" + StateToken.fragment(of: page),
+                snapshot: "/snapshots/\(token).png"))
     }
 
     private func check<M: PlaygroundMenu>(_ menu: M.Type, preset: DevicePreset, _ orientation: Orientation) throws {

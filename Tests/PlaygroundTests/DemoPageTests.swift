@@ -1,3 +1,4 @@
+import Compression
 import Foundation
 import HTTPServer
 import MenuCore
@@ -254,18 +255,26 @@ import Testing
 }
 
 @Suite struct GridPageTests {
-    @Test func everyMenuOnEveryPresetInBothOrientationsIsAnEmbed() throws {
+    /// Forty snapshots, each an image of its size with a text alternative, linked to its demo.
+    @Test func everyMenuOnEveryPresetInBothOrientationsIsASnapshotLinkedToItsDemo() throws {
         let response = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/grid")).response
         #expect(response.status == 200)
         let html = String(decoding: response.body, as: UTF8.self)
-        let embeds = html.components(separatedBy: "src=\"/embed/").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        #expect(embeds.count == MenuRegistry.ids.count * DevicePreset.allCases.count * 2)
-        #expect(Set(embeds).count == embeds.count)
-        for token in embeds.prefix(8) {
-            let embed = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/embed/\(token)")).response
-            #expect(embed.status == 200)
+        let images = html.components(separatedBy: "src=\"/snapshots/").dropFirst().map {
+            String($0.prefix { $0 != "." })
         }
-        #expect(response.headers["Content-Security-Policy"]?.contains("frame-src 'self'") == true)
+        #expect(images.count == MenuRegistry.ids.count * DevicePreset.allCases.count * 2)
+        #expect(Set(images).count == images.count)
+        for token in images.prefix(4) {
+            let snapshot = apiPlayground.pipeline.respond(
+                to: Request(method: "GET", target: "/snapshots/\(token).png")
+            ).response
+            #expect(snapshot.status == 200 && snapshot.headers["Content-Type"] == "image/png")
+            #expect(html.contains("<a href=\"/menus/") && html.contains("state=\(token)\" class=\"grid-frame\""))
+        }
+        #expect(html.contains(#"width="160" height="284" alt="Accordion menu, open, on iphone-4in, portrait""#))
+        #expect(!html.contains("<iframe"))
+        #expect(response.headers["Content-Security-Policy"]?.contains("frame-src") == false)
     }
 }
 

@@ -63,24 +63,32 @@ let screens = [
     screen(
         ContextMenu.self, "iPad, landscape, context menu open (a full-screen blur)", preset: .iPad97, .landscape,
         actions: [.open], scale: 3, target: 100),
-    screen(Accordion.self, "iPad, portrait, accordion open", preset: .iPad97, .portrait, actions: [.open(item: 0)],
+    screen(
+        Accordion.self, "iPad, portrait, accordion open", preset: .iPad97, .portrait, actions: [.open(item: 0)],
         scale: 3, target: 100),
-    screen(TabSplit.self, "iPad, landscape, tab strip", preset: .iPad97, .landscape, actions: [], scale: 3, target: 100),
-    screen(ContextMenu.self, "iPad, landscape, context menu open", preset: .iPad97, .landscape, actions: [.open],
+    screen(
+        TabSplit.self, "iPad, landscape, tab strip", preset: .iPad97, .landscape, actions: [], scale: 3, target: 100),
+    screen(
+        ContextMenu.self, "iPad, landscape, context menu open", preset: .iPad97, .landscape, actions: [.open],
         scale: 2, target: nil),
-    screen(ContextMenu.self, "4-inch phone, context menu open", preset: .iPhone4, .portrait, actions: [.open],
+    screen(
+        ContextMenu.self, "4-inch phone, context menu open", preset: .iPhone4, .portrait, actions: [.open],
         scale: 1, target: 10),
-    screen(Accordion.self, "4-inch phone, accordion open", preset: .iPhone4, .portrait, actions: [.open(item: 0)],
+    screen(
+        Accordion.self, "4-inch phone, accordion open", preset: .iPhone4, .portrait, actions: [.open(item: 0)],
         scale: 1, target: 10),
-    screen(Dropdown.self, "4-inch phone, dropdown open", preset: .iPhone4, .portrait, actions: [.tapField],
+    screen(
+        Dropdown.self, "4-inch phone, dropdown open", preset: .iPhone4, .portrait, actions: [.tapField],
         scale: 1, target: 10),
     screen(TabSplit.self, "4-inch phone, tab strip", preset: .iPhone4, .portrait, actions: [], scale: 1, target: 10),
 ]
 
+// `ONLY=text` runs the screens whose description contains it (for profiling one).
+let only = ProcessInfo.processInfo.environment["ONLY"]
 print("| screen | scale | bytes | CPU ms (median) | CPU ms (max) | target |")
 print("|---|---:|---:|---:|---:|---:|")
 var missed = 0
-for screen in screens {
+for screen in screens where only == nil || screen.what.contains(only!) {
     let bytes = try screen.draw().count
     let (median, maximum) = try measure { _ = try screen.draw() }
     let target = screen.target.map { "< \(Int($0))" } ?? "—"

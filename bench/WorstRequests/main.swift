@@ -5,7 +5,8 @@ import Playground
 
 // The most expensive request we can construct for each route, run through the real pipeline in
 // process, timed in CPU time of the calling thread (steady on a shared machine, unlike wall time).
-// Every accepted request must cost at most `budgetMilliseconds`; the run fails otherwise.
+// Every accepted request must cost at most `budgetMilliseconds` (a snapshot, whose pixels are
+// bounded and whose budget is its own, `SnapshotCases.budgetMilliseconds`); the run fails otherwise.
 //
 // Repetitions come in pairs: the first with texts no cache has seen (the cold path, which spends
 // the budget on shaping), the second the same request after `warmingTries` untimed tries (its texts
@@ -45,7 +46,7 @@ print("")
 
 // `ONLY=text` runs the cases whose description contains it (for profiling one).
 let only = ProcessInfo.processInfo.environment["ONLY"]
-let cases = (WorstCases.all + WorstCases.lineBreaking + FontCases.all + TrailCases.all).filter {
+let cases = (WorstCases.all + WorstCases.lineBreaking + FontCases.all + TrailCases.all + SnapshotCases.all).filter {
     only == nil || $0.what.contains(only!)
 }
 let results = try cases.map { worst in
@@ -78,10 +79,13 @@ for (worst, maximum, median, status, code, bytes) in results {
     print(
         "| `\(worst.route)` | \(worst.what) | \(answer) | \(bytes) | \(String(format: "%.2f", median)) | "
             + "\(String(format: "%.2f", maximum)) |")
-    if maximum > budgetMilliseconds { overBudget += 1 }
+    let budget = worst.route == SnapshotCases.route ? SnapshotCases.budgetMilliseconds : budgetMilliseconds
+    if maximum > budget { overBudget += 1 }
 }
 if overBudget > 0 {
-    print("\(overBudget) request(s) over the \(Int(budgetMilliseconds)) ms budget")
+    print("\(overBudget) request(s) over their budget")
     exit(1)
 }
-print("every request within the \(Int(budgetMilliseconds)) ms budget")
+print(
+    "every request within its budget (\(Int(budgetMilliseconds)) ms; snapshots \(Int(SnapshotCases.budgetMilliseconds)) ms)"
+)

@@ -14,9 +14,13 @@ enum HomePage {
         for type in MenuRegistry.menus {
             let menu = type.id
             let token = demos.first { $0.menu == menu }?.token ?? (try? type.defaultToken())
-            if let token, let viewport = try? StateToken.open(token, { decoded throws(HTTPError) in
-                try viewport(of: decoded)
-            }) {
+            if let token,
+                let viewport = try? StateToken.open(
+                    token,
+                    { decoded throws(HTTPError) in
+                        try viewport(of: decoded)
+                    })
+            {
                 thumbnails[menu] = Thumbnail(token: token, viewport: viewport, title: type.title)
             }
         }

@@ -38,7 +38,7 @@ struct SnapshotRoutes<Measurer: TextMeasurer>: Sendable {
         try SnapshotLimits.checkPixels(of: viewport, scale: scale)
         let work = layouts.startRequest()
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
-        try work.willSnapshot(layout, on: viewport, scale: scale)
+        try work.willSnapshot(layout, on: viewport, scale: scale, allowance: layouts.snapshotBudget)
         let png: [UInt8]
         do {
             png = try renderer.png(of: layout, on: viewport, scale: Double(scale))

@@ -4,6 +4,22 @@ import Synchronization
 /// The only file that talks to zlib. Compression reuses deflate streams from a small pool,
 /// because setting one up costs more than compressing a page (docs/design.md, “Caches and memory”).
 public final class Compressor: Sendable {
+    /// How deflate looks for repeats.
+    public enum Strategy: Sendable {
+        /// zlib's default: matches at any distance.
+        case standard
+        /// Runs of one byte only (Z_RLE): several times faster, and as good for filtered image
+        /// rows, which are mostly runs of zeros.
+        case runLength
+
+        var value: Int32 {
+            switch self {
+            case .standard: Z_DEFAULT_STRATEGY
+            case .runLength: Z_RLE
+            }
+        }
+    }
+
     public enum Format: Sendable {
         /// RFC 1952, for `Content-Encoding: gzip`.
         case gzip
@@ -20,18 +36,28 @@ public final class Compressor: Sendable {
 
     public let level: Int32
     public let format: Format
+    public let strategy: Strategy
     private let pool = Mutex<[StreamBox]>([])
 
-    public init(level: Int, format: Format = .gzip) {
+    public init(level: Int, format: Format = .gzip, strategy: Strategy = .standard) {
         precondition((1...9).contains(level), "the configuration validates the level")
         self.level = Int32(level)
         self.format = format
+        self.strategy = strategy
+    }
+
+    /// The CRC-32 of `bytes` (ISO 3309, as PNG chunks and gzip use it), continuing from `crc`.
+    public static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return crc }
+        return UInt32(CZlib.crc32(uLong(crc), base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
     }
 
     /// The compressed bytes, in an array of their exact size (up to malloc's 16-byte rounding):
     /// callers keep them in caches, which count capacity, not count.
     public func compress(_ input: [UInt8]) -> [UInt8] {
-        let box = pool.withLock { $0.popLast() } ?? StreamBox(level: level, windowBits: format.windowBits)
+        let box =
+            pool.withLock { $0.popLast() }
+            ?? StreamBox(level: level, windowBits: format.windowBits, strategy: strategy.value)
         defer {
             deflateReset(&box.stream)
             pool.withLock { if $0.count < 16 { $0.append(box) } }
@@ -62,6 +88,42 @@ public final class Compressor: Sendable {
         return output
     }
 
+    /// Deflates what `produce` writes, chunk by chunk, so that a large input (an image's rows)
+    /// is never held whole. Each chunk is consumed before `write` returns.
+    public func compress(streaming produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) -> [UInt8] {
+        let box =
+            pool.withLock { $0.popLast() }
+            ?? StreamBox(level: level, windowBits: format.windowBits, strategy: strategy.value)
+        defer {
+            deflateReset(&box.stream)
+            pool.withLock { if $0.count < 16 { $0.append(box) } }
+        }
+        var output: [UInt8] = []
+        func run(_ flush: Int32) {
+            var status = Z_OK
+            repeat {
+                let written = box.scratch.withUnsafeMutableBufferPointer { scratch in
+                    box.stream.next_out = scratch.baseAddress
+                    box.stream.avail_out = uInt(scratch.count)
+                    status = deflate(&box.stream, flush)
+                    precondition(status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR, "deflate")
+                    return scratch.count - Int(box.stream.avail_out)
+                }
+                output.append(contentsOf: box.scratch[..<written])
+            } while flush == Z_FINISH ? status != Z_STREAM_END : box.stream.avail_in > 0 || box.stream.avail_out == 0
+        }
+        produce { chunk in
+            guard let base = chunk.baseAddress, !chunk.isEmpty else { return }
+            box.stream.next_in = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: Bytef.self))
+            box.stream.avail_in = uInt(chunk.count)
+            run(Z_NO_FLUSH)
+        }
+        box.stream.next_in = nil
+        box.stream.avail_in = 0
+        run(Z_FINISH)
+        return Self.exactCopy(output[...])
+    }
+
     private static func exactCopy(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
             initialized = buffer.initialize(fromContentsOf: bytes)
@@ -74,8 +136,8 @@ public final class Compressor: Sendable {
         /// Where deflate writes; 16 KiB holds a typical page's gzip body (about 3.4 KB here) in one pass.
         var scratch = [UInt8](repeating: 0, count: 16 * 1024)
 
-        init(level: Int32, windowBits: Int32) {
-            let status = mp_deflate_init(&stream, level, windowBits)
+        init(level: Int32, windowBits: Int32, strategy: Int32) {
+            let status = mp_deflate_init(&stream, level, windowBits, strategy)
             precondition(status == Z_OK, "deflateInit2 fails only for invalid arguments or no memory")
         }
 

@@ -1,0 +1,154 @@
+import Compression
+import Foundation
+import HTTPServer
+import MenuCore
+import Snapshot
+import Testing
+
+@testable import Playground
+
+/// `GET /snapshots/{token}.png`: a PNG of the screen at 1×, 2× or 3×, strongly tagged and
+/// cached, refused with the pages' own 4xx for what is wrong; and the link previews that name it.
+@Suite struct SnapshotRouteTests {
+    private func get(_ target: String, _ headers: [(String, String)] = [], from playground: Playground = apiPlayground)
+        -> Response
+    {
+        playground.pipeline.respond(to: Request(method: "GET", target: target, headers: Headers(headers))).response
+    }
+
+    private func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    /// The width and height of a PNG's IHDR chunk.
+    private func size(of png: [UInt8]) -> (Int, Int) {
+        func bigEndian(_ offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (bigEndian(16), bigEndian(20))
+    }
+
+    private let phone = PageState<ContextMenu>(device: .preset(.iPhone4))
+
+    @Test(arguments: [1, 2, 3])
+    func aSnapshotIsAPNGOfTheScreenAtItsScale(_ scale: Int) throws {
+        let token = try StateToken.encode(phone)
+        let answer = get("/snapshots/\(token).png" + (scale == 1 ? "" : "?scale=\(scale)"))
+        #expect(answer.status == 200)
+        #expect(answer.headers["Content-Type"] == "image/png")
+        #expect(answer.headers["Cache-Control"] == "public, max-age=86400")
+        #expect(answer.body.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(size(of: answer.body) == (320 * scale, 568 * scale))
+        // A strong tag, answered with 304 when it matches.
+        let tag = try #require(answer.headers["ETag"])
+        #expect(!tag.hasPrefix("W/"))
+        let again = get("/snapshots/\(token).png" + (scale == 1 ? "" : "?scale=\(scale)"), [("If-None-Match", tag)])
+        #expect(again.status == 304 && again.body.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("?scale=0", "“scale” must be 1, 2 or 3, not “0”."), ("?scale=4", "not “4”"), ("?scale=1.5", "not “1.5”"),
+        ("?scale=02", "not “02”"), ("?size=2", "The query parameter “size” is not used here"),
+    ])
+    func aScaleThatIsNotOneTwoOrThreeIsA400(_ query: String, _ message: String) throws {
+        let answer = get("/snapshots/\(try StateToken.encode(phone)).png\(query)")
+        #expect(answer.status == 400)
+        #expect(text(answer).contains(message), "\(text(answer))")
+    }
+
+    /// An iPad at 3× is 7.1 million pixels: past the 4 million a snapshot may be.
+    @Test func moreThanFourMegapixelsIsA400() throws {
+        let iPad = try StateToken.encode(PageState<Accordion>(device: .preset(.iPad97)))
+        let answer = get("/snapshots/\(iPad).png?scale=3", [("Accept", "application/json")])
+        #expect(answer.status == 400)
+        #expect(
+            text(answer).contains(
+                "A snapshot of this screen at scale 3 is 7077888 pixels; at most 4000000 are drawn. Ask for a smaller scale."
+            ))
+        #expect(get("/snapshots/\(iPad).png?scale=2").status == 200)
+    }
+
+    /// A broken token gets the pages' own answer; a name without `.png` is no snapshot.
+    @Test func aBadTokenIsThePagesOwn400() throws {
+        let snapshot = get("/snapshots/AAAA.png", [("Accept", "application/json")])
+        let embed = get("/embed/AAAA", [("Accept", "application/json")])
+        #expect(snapshot.status == 400 && embed.status == 400)
+        #expect(snapshot.body == embed.body)
+        #expect(get("/snapshots/\(try StateToken.encode(phone))").status == 404)
+        #expect(get("/snapshots/.png").status == 404)
+    }
+
+    /// Drawing counts against the request's work: a budget too small for it is a 422.
+    @Test func drawingIsChargedToTheWorkBudget() throws {
+        var router = Router()
+        // A page's layout fits a million units; drawing it at 1× does not.
+        var layouts = LayoutService(measurer: apiPlayground.textMeasurer, budget: 1_000_000)
+        layouts.snapshotBudget = 0
+        SnapshotRoutes(layouts: layouts, renderer: SnapshotRenderer(measurer: apiPlayground.textMeasurer) { _ in nil })
+            .register(in: &router)
+        let pipeline = ResponsePipeline(
+            router: router, compressor: Compressor(level: 1), compressedBodies: ByteBoundedCache(capacityBytes: 0),
+            errorResponder: { ErrorAnswer.response(for: $0, request: $1) })
+        let answer = pipeline.respond(
+            to: Request(
+                method: "GET", target: "/snapshots/\(try StateToken.encode(phone)).png",
+                headers: Headers([("Accept", "application/json")]))
+        ).response
+        #expect(answer.status == 422)
+        let text = String(decoding: answer.body, as: UTF8.self)
+        #expect(text.contains("too_much_work") && text.contains("Drawing this state needs more work"), "\(text)")
+    }
+
+    @Test func theAPISaysWhereTheSnapshotIs() throws {
+        let answer = API.post("dropdown", "layout", #"{"device": "iphone-4in"}"#)
+        guard case .string(let token) = answer.json?["token"] else { throw SnapshotTestError.noToken }
+        #expect(answer.json?["snapshot"] == .string("/snapshots/\(token).png"))
+        let actions = API.post("dropdown", "actions", #"{"device": "iphone-4in", "actions": [{"type": "tapField"}]}"#)
+        guard case .string(let opened) = actions.json?["token"] else { throw SnapshotTestError.noToken }
+        #expect(actions.json?["snapshot"] == .string("/snapshots/\(opened).png"))
+    }
+
+    /// Link previews: `og:image` is the snapshot at 2×, absolute from the request's Host, on the
+    /// demo, embed and scenario pages; a Host that is no host name gives no tags.
+    @Test func pagesCarryLinkPreviewsOfTheirSnapshot() throws {
+        let token = try StateToken.encode(phone)
+        let image = #"<meta property="og:image" content="http://menus.test:8080/snapshots/\#(token).png?scale=2">"#
+        for target in [StateToken.url(of: phone, token: token), "/embed/\(token)"] {
+            let html = text(get(target, [("Host", "menus.test:8080")]))
+            #expect(html.contains(image), "\(target)")
+            #expect(html.contains(#"<meta property="og:title" content="Tap context menu">"#), "\(target)")
+            #expect(html.contains(#"<meta name="twitter:card" content="summary_large_image">"#), "\(target)")
+            #expect(html.contains(#"<meta property="og:description" content="\#(ContextMenu.summary)">"#), "\(target)")
+        }
+        let scenario = try ScenarioToken.encode(Scenario<ContextMenu>(start: phone, actions: [.open]))
+        let step = text(get("/scenarios/\(scenario)?step=1", [("Host", "menus.test")]))
+        #expect(step.contains(#"<meta property="og:image" content="http://menus.test/snapshots/"#))
+        #expect(step.contains(#"<meta property="og:title" content="Scenario: Tap context menu">"#))
+        let odd = text(get(StateToken.url(of: phone, token: token), [("Host", "menus.test/<x>")]))
+        #expect(!odd.contains("og:image"))
+    }
+
+    /// A page that names its host is kept once per host.
+    @Test func theFinishedPageCacheTellsHostsApart() throws {
+        let playground = PageFontsTests.makePlayground()
+        let url = StateToken.url(of: phone, token: try StateToken.encode(phone))
+        let first = text(get(url, [("Host", "one.test")], from: playground))
+        let second = text(get(url, [("Host", "two.test")], from: playground))
+        #expect(first.contains("http://one.test/snapshots/") && second.contains("http://two.test/snapshots/"))
+    }
+
+    /// A configured public URL is used whatever the Host says.
+    @Test func aConfiguredPublicURLWins() throws {
+        var configuration = try PlaygroundConfiguration.load(
+            file: ConfigurationTests.repository.appendingPathComponent("Config/playground.json").path)
+        configuration.publicURL = "https://menus.example.org/"
+        let playground = try Playground(configuration: configuration, accessLog: nil)
+        let html = text(
+            get(StateToken.url(of: phone, token: try StateToken.encode(phone)), [("Host", "x.test")], from: playground))
+        #expect(html.contains(#"content="https://menus.example.org/snapshots/"#))
+        #expect(PlaygroundConfiguration.isPublicURL("https://menus.example.org:8443/play"))
+        for bad in ["ftp://x", "https://", "https:///x", "http://a b", "menus.example.org"] {
+            #expect(!PlaygroundConfiguration.isPublicURL(bad), "\(bad)")
+        }
+    }
+}
+
+private enum SnapshotTestError: Error {
+    case noToken
+}
