@@ -75,6 +75,7 @@ bench: deps
 	bench/slow-clients.sh
 	$(SWIFT) run -c release PipelineBench Config/playground.json
 	$(SWIFT) run -c release MenuCoreBench
+	$(SWIFT) run -c release SnapshotBench Config/playground.json
 	$(SWIFT) run -c release WorstRequests Config/playground.json
 
 # libFuzzer on the token decoder, form parser, API bodies, router and configuration reader, each for

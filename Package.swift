@@ -23,9 +23,10 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzzSubset", pkgConfig: "harfbuzz-subset",
             providers: [.apt(["libharfbuzz-dev"])]),
-        // librsvg's pkg-config entry requires cairo's, so one name brings both.
+        // Found through cairo's pkg-config entry; the shim declares the few librsvg functions used
+        // (its header would need gdk-pixbuf's entry, whose -pthread SwiftPM warns about).
         .systemLibrary(
-            name: "CCairo", pkgConfig: "librsvg-2.0",
+            name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "librsvg2-dev"])]),
 
         // Pure core: menus as configuration, state, reducers and layout. No I/O.
@@ -84,6 +85,7 @@ let package = Package(
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "MenuCore"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Drawing", "MenuCore", "TextShaping"]),
+        .testTarget(name: "CompressionTests", dependencies: ["Compression"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),

@@ -4,8 +4,8 @@
 
 // deflateInit2/inflateInit2 are macros that pass the library version and the stream size;
 // Swift cannot call macros, so these wrappers do it.
-static inline int mp_deflate_init(z_stream *stream, int level, int windowBits, int strategy) {
-    return deflateInit2(stream, level, Z_DEFLATED, windowBits, 8, strategy);
+static inline int mp_deflate_init(z_stream *stream, int level, int windowBits) {
+    return deflateInit2(stream, level, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY);
 }
 
 static inline int mp_inflate_init(z_stream *stream, int windowBits) {

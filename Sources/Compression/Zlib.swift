@@ -4,22 +4,6 @@ import Synchronization
 /// The only file that talks to zlib. Compression reuses deflate streams from a small pool,
 /// because setting one up costs more than compressing a page (docs/design.md, “Caches and memory”).
 public final class Compressor: Sendable {
-    /// How deflate looks for repeats.
-    public enum Strategy: Sendable {
-        /// zlib's default: matches at any distance.
-        case standard
-        /// Runs of one byte only (Z_RLE): several times faster, and as good for filtered image
-        /// rows, which are mostly runs of zeros.
-        case runLength
-
-        var value: Int32 {
-            switch self {
-            case .standard: Z_DEFAULT_STRATEGY
-            case .runLength: Z_RLE
-            }
-        }
-    }
-
     public enum Format: Sendable {
         /// RFC 1952, for `Content-Encoding: gzip`.
         case gzip
@@ -36,14 +20,12 @@ public final class Compressor: Sendable {
 
     public let level: Int32
     public let format: Format
-    public let strategy: Strategy
     private let pool = Mutex<[StreamBox]>([])
 
-    public init(level: Int, format: Format = .gzip, strategy: Strategy = .standard) {
+    public init(level: Int, format: Format = .gzip) {
         precondition((1...9).contains(level), "the configuration validates the level")
         self.level = Int32(level)
         self.format = format
-        self.strategy = strategy
     }
 
     /// The CRC-32 of `bytes` (ISO 3309, as PNG chunks and gzip use it), continuing from `crc`.
@@ -57,7 +39,7 @@ public final class Compressor: Sendable {
     public func compress(_ input: [UInt8]) -> [UInt8] {
         let box =
             pool.withLock { $0.popLast() }
-            ?? StreamBox(level: level, windowBits: format.windowBits, strategy: strategy.value)
+            ?? StreamBox(level: level, windowBits: format.windowBits)
         defer {
             deflateReset(&box.stream)
             pool.withLock { if $0.count < 16 { $0.append(box) } }
@@ -93,7 +75,7 @@ public final class Compressor: Sendable {
     public func compress(streaming produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) -> [UInt8] {
         let box =
             pool.withLock { $0.popLast() }
-            ?? StreamBox(level: level, windowBits: format.windowBits, strategy: strategy.value)
+            ?? StreamBox(level: level, windowBits: format.windowBits)
         defer {
             deflateReset(&box.stream)
             pool.withLock { if $0.count < 16 { $0.append(box) } }
@@ -136,8 +118,8 @@ public final class Compressor: Sendable {
         /// Where deflate writes; 16 KiB holds a typical page's gzip body (about 3.4 KB here) in one pass.
         var scratch = [UInt8](repeating: 0, count: 16 * 1024)
 
-        init(level: Int32, windowBits: Int32, strategy: Int32) {
-            let status = mp_deflate_init(&stream, level, windowBits, strategy)
+        init(level: Int32, windowBits: Int32) {
+            let status = mp_deflate_init(&stream, level, windowBits)
             precondition(status == Z_OK, "deflateInit2 fails only for invalid arguments or no memory")
         }
 

@@ -2,10 +2,10 @@ import Compression
 
 /// A canvas's pixels as a PNG file, written for speed (libpng through cairo spent two thirds of a
 /// snapshot's time choosing filters and deflating at level 6): every row filtered `Up` (a
-/// screen's rows mostly repeat the one above, so they become runs of zeros), then deflated at
-/// level 1 looking for runs only. RGB when every pixel is opaque, else straight-alpha RGBA.
+/// screen's rows mostly repeat the one above, so they become runs of zeros), then deflated as
+/// literals and runs (`RunLengthDeflater`). RGB when every pixel is opaque, else straight-alpha
+/// RGBA.
 enum PNGEncoder {
-    private static let compressor = Compressor(level: 1, format: .zlib, strategy: .runLength)
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Encodes cairo's ARGB32 pixels (premultiplied, in memory as B, G, R, A on a little-endian
@@ -31,26 +31,22 @@ enum PNGEncoder {
         let straight = opaque ? nil : UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * width * 4)
         defer { straight?.deallocate() }
         straight?.initialize(repeating: 0, count: 2 * width * 4)
-        var seenTranslucent = false
-        let compressed = compressor.compress { write in
-            var y = 0
-            while y < height, !seenTranslucent {
-                let rows = min(batch, height - y)
-                for offset in 0..<rows {
-                    let target = buffer + offset * rowBytes
-                    if let straight {
-                        filterStraightRow(
-                            y + offset, pixels, stride: stride, width: width, lines: straight, into: target)
-                    } else if !filterOpaqueRow(y + offset, pixels, stride: stride, width: width, into: target) {
-                        seenTranslucent = true
-                        return
-                    }
+        var deflater = RunLengthDeflater()
+        var y = 0
+        while y < height {
+            let rows = min(batch, height - y)
+            for offset in 0..<rows {
+                let target = buffer + offset * rowBytes
+                if let straight {
+                    filterStraightRow(y + offset, pixels, stride: stride, width: width, lines: straight, into: target)
+                } else if !filterOpaqueRow(y + offset, pixels, stride: stride, width: width, into: target) {
+                    return nil
                 }
-                write(UnsafeRawBufferPointer(start: buffer, count: rows * rowBytes))
-                y += rows
             }
+            deflater.append(UnsafeRawBufferPointer(start: buffer, count: rows * rowBytes))
+            y += rows
         }
-        if seenTranslucent { return nil }
+        let compressed = deflater.finish()
         var file = signature
         chunk("IHDR", header(width: width, height: height, colorType: opaque ? 2 : 6), into: &file)
         chunk("IDAT", compressed, into: &file)
@@ -78,6 +74,11 @@ enum PNGEncoder {
             return alphas == 255
         }
         let above = row - stride
+        // The row above was opaque, or encoding would have stopped there.
+        if sameBytes(row, above, count: 4 * width) {
+            (target + 1).update(repeating: 0, count: 3 * width)
+            return true
+        }
         for x in 0..<width {
             let (pixel, over) = (row + 4 * x, above + 4 * x)
             (out[0], out[1], out[2]) = (pixel[2] &- over[2], pixel[1] &- over[1], pixel[0] &- over[0])
@@ -85,6 +86,24 @@ enum PNGEncoder {
             out += 3
         }
         return alphas == 255
+    }
+
+    private static func sameBytes(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let (left, right) = (UnsafeRawPointer(first), UnsafeRawPointer(second))
+        var index = 0
+        while index + 8 <= count {
+            if left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            {
+                return false
+            }
+            index += 8
+        }
+        while index < count {
+            if first[index] != second[index] { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Row `y` as straight RGBA, filtered `Up` against the previous row's straight values, which

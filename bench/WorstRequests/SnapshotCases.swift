@@ -9,7 +9,7 @@ import Playground
 /// own (`WorkLimits.snapshotBudget`), so these are held to `SnapshotCases.budgetMilliseconds`.
 enum SnapshotCases {
     static let route = "GET /snapshots/{token}.png"
-    static let budgetMilliseconds = 150.0
+    static let budgetMilliseconds = 100.0
 
     static var all: [Case] {
         [
