@@ -24,7 +24,7 @@ let package = Package(
             name: "CHarfBuzzSubset", pkgConfig: "harfbuzz-subset",
             providers: [.apt(["libharfbuzz-dev"])]),
         // Found through cairo's pkg-config entry; the shim declares the few librsvg functions used
-        // (its header would need gdk-pixbuf's entry, whose -pthread SwiftPM warns about).
+        // (its header would need librsvg's and gdk-pixbuf's entries, whose -pthread SwiftPM warns about).
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "librsvg2-dev"])]),

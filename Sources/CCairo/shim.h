@@ -5,11 +5,12 @@
 #include <cairo.h>
 #include <glib-object.h>
 
-// librsvg's own header includes gdk-pixbuf's, whose include path only gdk-pixbuf's pkg-config
-// entry gives, and that entry carries -pthread, a flag SwiftPM refuses with a warning on every
-// build. So the target is found through cairo's entry (which has glib's include path), and
-// these are librsvg's declarations as its 2.52+ headers make them (stable C ABI; Debian 12 ships
-// 2.54), from <librsvg/rsvg.h> and <librsvg/rsvg-cairo.h>.
+// librsvg's own header needs the include paths of librsvg's and gdk-pixbuf's pkg-config
+// entries, and both bring gio's -pthread (from gmodule-no-export-2.0), a flag SwiftPM refuses
+// with a warning on every build. So the target is found through cairo's entry, whose
+// Requires.private (gobject-2.0, glib-2.0 in cairo 1.16, Debian 12) gives glib's include path,
+// and these are librsvg's declarations as its 2.52+ headers make them (a stable C ABI; Debian 12
+// ships 2.54), from <librsvg/rsvg.h> and <librsvg/rsvg-cairo.h>.
 typedef struct _RsvgHandle RsvgHandle;
 
 typedef struct _RsvgRectangle {

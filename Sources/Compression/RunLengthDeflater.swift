@@ -220,6 +220,7 @@ struct Adler32 {
 
     /// `count` copies of `byte`: high gains count × low plus byte × (1 + 2 + … + count).
     mutating func add(_ byte: UInt8, repeated count: Int) {
+        precondition(count < 1 << 31, "count × (count + 1) must fit 64 bits")
         reduce()
         let copies = UInt64(count)
         let triangle = (copies * (copies + 1) / 2) % Self.modulus

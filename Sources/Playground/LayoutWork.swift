@@ -9,8 +9,9 @@ public enum WorkLimits {
     /// the costliest request of every route under 50 ms in all (`make bench`, BENCHMARKS.md).
     public static let budget = 12_000_000
     /// What a snapshot (`GET /snapshots/…`) may spend drawing and encoding, on top of its
-    /// layout's `budget`: its pixels are bounded (`SnapshotLimits.maxPixels`), and the largest,
-    /// an iPad at 2× with a full-screen blur, costs about 75 ms (`make bench`, WorstRequests).
+    /// layout's `budget`, in one pool: its pixels are bounded (`SnapshotLimits.maxPixels`), and
+    /// the costliest, an iPad at 2× with a full-screen blur, takes 47–62 ms (`make bench`,
+    /// WorstRequests).
     public static let snapshotBudget = 100_000_000
 }
 

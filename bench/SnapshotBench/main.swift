@@ -6,8 +6,8 @@ import Snapshot
 
 // The cost of drawing a snapshot, in CPU time of the calling thread (steady on a shared
 // machine): the renderer alone on the costliest screens (an iPad at 3×, past the route's pixel
-// limit, and a phone at 1×), then `GET /snapshots/…` through the real pipeline with its caches
-// off. Fails when an iPad at 3× takes 100 ms or more, or a phone at 1× 10 ms or more.
+// limit, and a phone at 1×); the route through the real pipeline is WorstRequests' to time.
+// Fails when an iPad at 3× takes 100 ms or more, or a phone at 1× 10 ms or more.
 
 let repetitions = Int(ProcessInfo.processInfo.environment["REPETITIONS"] ?? "") ?? 9
 var configuration = try PlaygroundConfiguration.load(
