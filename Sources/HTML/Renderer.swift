@@ -3,17 +3,26 @@
 public enum Renderer {
     /// A whole document, with the HTML5 doctype.
     public static func document(_ root: Node) -> String {
-        var output = "<!DOCTYPE html>\n"
-        output.reserveCapacity(8192)
+        String(decoding: documentBytes(root), as: UTF8.self)
+    }
+
+    /// A whole document as the UTF-8 a response sends, written into one buffer of its exact
+    /// size (measured first, which costs far less than growing it).
+    public static func documentBytes(_ root: Node) -> [UInt8] {
+        let doctype = "<!DOCTYPE html>\n"
+        var output: [UInt8] = []
+        output.reserveCapacity(doctype.utf8.count + renderedLength(of: root))
+        output.append(contentsOf: doctype.utf8)
         write(root, into: &output)
         return output
     }
 
     /// A fragment, for parts of a page swapped in by script.
     public static func fragment(_ node: Node) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(renderedLength(of: node))
         write(node, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The UTF-8 length `fragment(node)` would have, without building it: a page's size can be
@@ -55,19 +64,21 @@ public enum Renderer {
     }
 
     public static func escape(_ text: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         appendEscaped(text, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func write(_ node: Node, into output: inout String) {
+    private static func write(_ node: Node, into output: inout [UInt8]) {
         switch node {
         case .element(let name, let attributes, let children):
             writeStartTag(name, attributes, into: &output)
             for child in children {
                 write(child, into: &output)
             }
-            output += "</\(name)>"
+            output.append(contentsOf: "</".utf8)
+            output.append(contentsOf: name.utf8)
+            output.append(UInt8(ascii: ">"))
         case .voidElement(let name, let attributes):
             writeStartTag(name, attributes, into: &output)
         case .text(let text):
@@ -79,36 +90,49 @@ public enum Renderer {
         }
     }
 
-    private static func writeStartTag(_ name: String, _ attributes: [Attribute], into output: inout String) {
+    private static func writeStartTag(_ name: String, _ attributes: [Attribute], into output: inout [UInt8]) {
         precondition(isValidName(name), "element names are constants in code, never user input")
-        output += "<" + name
+        output.append(UInt8(ascii: "<"))
+        output.append(contentsOf: name.utf8)
         for attribute in attributes {
             precondition(isValidName(attribute.name), "attribute names are constants in code, never user input")
-            output += " " + attribute.name
+            output.append(UInt8(ascii: " "))
+            output.append(contentsOf: attribute.name.utf8)
             if let value = attribute.value {
-                output += "=\""
+                output.append(contentsOf: "=\"".utf8)
                 appendEscaped(value, into: &output)
-                output += "\""
+                output.append(UInt8(ascii: "\""))
             }
         }
-        output += ">"
+        output.append(UInt8(ascii: ">"))
     }
 
-    private static func appendEscaped(_ text: String, into output: inout String) {
-        // Fast path: most strings need no escaping, and appending them whole is much cheaper.
-        if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) {
-            output += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.unicodeScalars.append(scalar)
+    /// Runs of bytes that need no escaping are copied whole: most texts have none.
+    private static func appendEscaped(_ text: String, into output: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            for index in bytes.indices {
+                guard let entity = entity(for: bytes[index]) else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                output.append(contentsOf: entity.utf8)
+                start = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        guard copied == nil else { return }
+        for byte in text.utf8 {
+            if let entity = entity(for: byte) { output.append(contentsOf: entity.utf8) } else { output.append(byte) }
+        }
+    }
+
+    private static func entity(for byte: UInt8) -> String? {
+        switch byte {
+        case 0x26: "&amp;"
+        case 0x3C: "&lt;"
+        case 0x3E: "&gt;"
+        case 0x22: "&quot;"
+        case 0x27: "&#39;"
+        default: nil
         }
     }
 

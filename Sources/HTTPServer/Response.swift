@@ -14,9 +14,11 @@ public struct Response: Sendable {
     }
 
     public static func html(_ markup: String, status: Int = 200) -> Response {
-        Response(
-            status: status, headers: .contentType("text/html; charset=utf-8"),
-            body: Array(markup.utf8))
+        html(Array(markup.utf8), status: status)
+    }
+
+    public static func html(_ markup: [UInt8], status: Int = 200) -> Response {
+        Response(status: status, headers: .contentType("text/html; charset=utf-8"), body: markup)
     }
 
     public static func json(_ text: String, status: Int = 200) -> Response {

@@ -44,9 +44,9 @@ final class PageFonts: Sendable {
     /// The rules of the faces that draw the text and attribute values of `nodes`; nil when no
     /// face draws any of them.
     func rules(for nodes: [Node]) -> Rules? {
-        var texts: [String] = []
-        for node in nodes { Self.collectText(of: node, into: &texts) }
-        return rules(forCodepoints: CodepointSet(scalarsOf: texts))
+        var collector = CodepointCollector()
+        for node in nodes { Self.collectText(of: node, into: &collector) }
+        return rules(forCodepoints: collector.codepoints)
     }
 
     /// One `@font-face`: what a page's rule declares, and what `GET /api/v1/fonts` answers for
@@ -111,17 +111,18 @@ final class PageFonts: Sendable {
         return response.withETag()
     }
 
-    private static func collectText(of node: Node, into texts: inout [String]) {
+    private static func collectText(of node: Node, into collector: inout CodepointCollector) {
         switch node {
         case .text(let text):
-            texts.append(text)
+            collector.add(text)
         case .element(_, let attributes, let children):
-            for attribute in attributes { if let value = attribute.value { texts.append(value) } }
-            for child in children { collectText(of: child, into: &texts) }
+            for attribute in attributes { if let value = attribute.value { collector.add(value) } }
+            for child in children { collectText(of: child, into: &collector) }
         case .voidElement(_, let attributes):
-            for attribute in attributes { if let value = attribute.value { texts.append(value) } }
+            for attribute in attributes { if let value = attribute.value { collector.add(value) } }
         case .fragment(let children):
-            for child in children { collectText(of: child, into: &texts) }
+            for child in children { collectText(of: child, into: &collector) }
         }
     }
+
 }

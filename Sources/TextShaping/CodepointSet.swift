@@ -72,11 +72,9 @@ extension CodepointSet {
 extension CodepointSet {
     /// The code points of the scalars of `texts`.
     public init(scalarsOf texts: some Sequence<String>) {
-        var values: Set<UInt32> = []
-        for text in texts {
-            for scalar in text.unicodeScalars { values.insert(scalar.value) }
-        }
-        self.init(sorted: values.sorted())
+        var collector = CodepointCollector()
+        for text in texts { collector.add(text) }
+        self = collector.codepoints
     }
 
     /// The code points in both sets.

@@ -49,7 +49,7 @@ let requests: [(String, Request)] = [
 ]
 print("| request | pipeline µs/request | + access log line µs |")
 print("|---|---|---|")
-for (name, request) in requests {
+for (name, request) in requests where ProcessInfo.processInfo.environment["ONLY"] != "uncached" {
     var sink = 0
     let pipeline = timePerCall(20_000) { sink &+= playground.pipeline.respond(to: request).response.body.count }
     let logged = timePerCall(20_000) {
@@ -126,10 +126,13 @@ log.stop()
         ),
     ]
     for (name, stage) in stages {
-        print("| \(name) | \(String(format: "%.1f", timePerCall(500, stage))) |")
+        print("| \(name) | \(String(format: "%.1f", timePerCall(stageIterations, stage))) |")
     }
     print("(page: \(page.body.count) bytes, \(compressor.compress(page.body).count) gzipped)")
 }
 
-try benchmarkBodyDecoding()
+// `ONLY=uncached` runs the uncached page's stages alone (for profiling them); `ITERATIONS`
+// sets each stage's calls per round (default 500), few under callgrind (bench/page-instructions.sh).
+let stageIterations = Int(ProcessInfo.processInfo.environment["ITERATIONS"] ?? "") ?? 500
+if ProcessInfo.processInfo.environment["ONLY"] != "uncached" { try benchmarkBodyDecoding() }
 try benchmarkUncachedPage()

@@ -65,7 +65,7 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css", "/static/css/demo.css"],
             scripts: ["/static/js/playground.js"], fonts: work.pageFonts,
             meta: SnapshotLink.previewTags(token: token, title: M.title, description: M.summary, origin: origin))
-        try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)
+        try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.count)
         var response = Response.html(html)
         response.headers.add(
             "Content-Security-Policy",

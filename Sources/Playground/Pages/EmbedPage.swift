@@ -20,8 +20,8 @@ struct EmbedPage<Measurer: TextMeasurer> {
             fonts: layouts.pageFonts,
             meta: SnapshotLink.previewTags(token: token, title: menu.title, description: menu.summary, origin: origin),
             body: [main])
-        let document = Renderer.document(root)
-        try PageLimits.check(styles: rendered.styleHashes.count, bytes: document.utf8.count)
+        let document = Renderer.documentBytes(root)
+        try PageLimits.check(styles: rendered.styleHashes.count, bytes: document.count)
         var response = Response.html(document)
         response.headers.add(
             "Content-Security-Policy",

@@ -16,7 +16,7 @@ enum ErrorPage {
         return response
     }
 
-    static func page(for error: HTTPError, fonts: PageFonts? = nil) -> (html: String, styleHashes: [String]) {
+    static func page(for error: HTTPError, fonts: PageFonts? = nil) -> (html: [UInt8], styleHashes: [String]) {
         let words = ErrorWords(for: error)
         let status = "\(error.status) \(HTTPStatus.reason(error.status))"
         var main: [Node] = [

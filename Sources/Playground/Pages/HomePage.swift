@@ -39,7 +39,7 @@ enum HomePage {
 
     /// The page and the CSP hashes of its inline styles (the thumbnails' frames, the fonts).
     static func render(demos: [BuiltInDemo], thumbnails: [MenuID: Thumbnail], fonts: PageFonts? = nil) -> (
-        html: String, styleHashes: [String]
+        html: [UInt8], styleHashes: [String]
     ) {
         let cards = MenuRegistry.menus.map { type -> Node in
             let menu = type.id

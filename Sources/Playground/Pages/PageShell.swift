@@ -22,7 +22,7 @@ enum PageShell {
         title: String, bodyClass: String, current: Place? = nil, main: [Node],
         stylesheets: [String] = ["/static/css/playground.css"], scripts: [String] = [], fonts: PageFonts? = nil,
         meta: [Node] = []
-    ) -> (html: String, styleHashes: [String]) {
+    ) -> (html: [UInt8], styleHashes: [String]) {
         let (root, styleHashes) = skeleton(
             title: title, viewport: "width=device-width, initial-scale=1", stylesheets: stylesheets,
             icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass + " shell", fonts: fonts,
@@ -39,7 +39,7 @@ enum PageShell {
                             [.text("Every frame on these pages is computed on the server.")]),
                     ]),
             ])
-        return (Renderer.document(root), styleHashes)
+        return (Renderer.documentBytes(root), styleHashes)
     }
 
     /// The site's name and its one navigation: the menus, the grid and the scenarios.

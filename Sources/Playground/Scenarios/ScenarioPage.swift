@@ -63,7 +63,7 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             meta: SnapshotLink.previewTags(
                 token: pageToken, title: "Scenario: \(M.title)", description: summary(stepCount: steps.count),
                 origin: origin))
-        try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.utf8.count)
+        try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.count)
         var response = Response.html(html)
         response.headers.add(
             "Content-Security-Policy",
