@@ -6,7 +6,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libharfbuzz-dev libfreetype-dev fonts-dejavu-core libicu-dev \
 	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libcairo2-dev librsvg2-dev
 # What `make bench` needs on top.
-BENCH_PACKAGES := wrk gcc curl python3
+BENCH_PACKAGES := wrk gcc curl python3 valgrind
 # The three browser engines of `make test-browser`: Chromium (Playwright), Firefox ESR (WebDriver
 # BiDi) and WebKitGTK (WebKitWebDriver, on an Xvfb display).
 BROWSER_PACKAGES := chromium firefox-esr webkit2gtk-driver xvfb
@@ -74,6 +74,7 @@ bench: deps
 	bench/cpu.sh /static/css/playground.css
 	bench/slow-clients.sh
 	$(SWIFT) run -c release PipelineBench Config/playground.json
+	SWIFT=$(SWIFT) bench/page-instructions.sh
 	$(SWIFT) run -c release MenuCoreBench
 	$(SWIFT) run -c release SnapshotBench Config/playground.json
 	$(SWIFT) run -c release WorstRequests Config/playground.json

@@ -92,10 +92,12 @@ let package = Package(
         .testTarget(
             name: "PageRenderingTests", dependencies: ["PageRendering", "HTML", "MenuCore", "TextShaping", "Digests"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["Compression", "HTTPServer", "TestSupport"]),
+        // The test executable's counting malloc (Tests/AllocationCounter), for allocation guards.
+        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Snapshot", "Compression",
+                "AllocationCounter", "Snapshot", "Compression",
                 "Playground", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "TestSupport",
             ]),
     ]

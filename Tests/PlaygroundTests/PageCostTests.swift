@@ -1,0 +1,47 @@
+import AllocationCounter
+import Foundation
+import HTTPServer
+import MenuCore
+import Playground
+import Testing
+
+/// A guard on the cost of the page most links lead to, a demo page the server has not drawn
+/// before, in a unit that does not depend on the machine's load: heap allocations, counted on
+/// the test's thread (`Tests/AllocationCounter`) while the page is decoded, laid out, rendered,
+/// tagged and gzipped. BENCHMARKS.md has the figures behind the ceiling; a change that makes
+/// every page allocate more fails here, and one that makes it allocate less should lower it.
+@Suite struct PageCostTests {
+    /// Allocations of one never-seen accordion page, open, with gzip, in the debug build `make
+    /// test` runs: 15,062–15,133 measured over six runs (BENCHMARKS.md, "The never-seen demo page"; Swift's
+    /// per-process hash seeds vary it by a few), plus 5 %.
+    static let ceiling = 15_900
+
+    @Test func aNeverSeenDemoPageAllocatesNoMoreThanItsCeiling() throws {
+        // A playground of its own, so that no other test's work grows its caches' tables here.
+        let configuration = try PlaygroundConfiguration.load(
+            file: ConfigurationTests.repository.appendingPathComponent("Config/playground.json").path)
+        let playground = try Playground(configuration: configuration, accessLog: nil)
+        // Distinct widths make distinct tokens: each page is one no cache has seen.
+        let tokens = try (300..<321).map { width in
+            var page = PageState<Accordion>(device: .custom(width: Double(width), height: 700, statusBar: 20))
+            _ = try Accordion.reduce(&page.state, .open(item: 0), configuration: page.configuration)
+            return try StateToken.encode(page)
+        }
+        func draw(_ token: String) -> Int {
+            let request = Request(
+                method: "GET", target: "/menus/accordion?state=\(token)",
+                headers: Headers([("Host", "localhost:8080"), ("Accept-Encoding", "gzip")]))
+            return playground.pipeline.respond(to: request).response.status
+        }
+        // The first page fills what every page shares: text measurements, prepared statics.
+        #expect(draw(tokens[0]) == 200)
+        let before = mp_thread_allocations()
+        for token in tokens.dropFirst() { #expect(draw(token) == 200) }
+        let perPage = Int(mp_thread_allocations() - before) / (tokens.count - 1)
+        print("PageCostTests: a never-seen demo page made \(perPage) allocations")
+        #expect(perPage > 0, "the counting malloc is not the one in use")
+        #expect(
+            perPage <= Self.ceiling,
+            "a never-seen demo page made \(perPage) allocations; the ceiling is \(Self.ceiling)")
+    }
+}
