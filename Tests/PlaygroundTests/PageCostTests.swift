@@ -12,8 +12,8 @@ import Testing
 /// every page allocate more fails here, and one that makes it allocate less should lower it.
 @Suite struct PageCostTests {
     /// Allocations of one never-seen accordion page, open, with gzip, in the debug build `make
-    /// test` runs: 15,062–15,133 measured over six runs (BENCHMARKS.md, "The never-seen demo page"; Swift's
-    /// per-process hash seeds vary it by a few), plus 5 %.
+    /// test` runs: 15,062–15,133 over six runs (BENCHMARKS.md, "The never-seen demo page";
+    /// Swift's per-process hash seeds move it by a few dozen), plus 5 %.
     static let ceiling = 15_900
 
     @Test func aNeverSeenDemoPageAllocatesNoMoreThanItsCeiling() throws {
