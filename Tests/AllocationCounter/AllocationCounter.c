@@ -2,9 +2,24 @@
 // thread and hand it to glibc's allocator (its exported __libc_ entry points, so free and
 // malloc_usable_size stay glibc's). A test counts what one piece of work allocates, which, unlike
 // its time, is the same on a loaded machine: the per-page allocation guard (PageCostTests).
-#include <stddef.h>
+// Elsewhere than glibc (or under a sanitizer, which has its own malloc) nothing is replaced and
+// nothing is counted.
+#include <stdlib.h>  // on glibc, also features.h, which defines __GLIBC__
 #include "AllocationCounter.h"
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define MP_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define MP_SANITIZED 1
+#endif
+#if defined(__GLIBC__) && !defined(MP_SANITIZED)
+#define MP_COUNTS_ALLOCATIONS 1
+#endif
+
+#ifdef MP_COUNTS_ALLOCATIONS
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
@@ -29,3 +44,16 @@ void *realloc(void *pointer, size_t size) {
 unsigned long mp_thread_allocations(void) {
     return allocations;
 }
+
+int mp_counts_allocations(void) {
+    return 1;
+}
+#else
+unsigned long mp_thread_allocations(void) {
+    return 0;
+}
+
+int mp_counts_allocations(void) {
+    return 0;
+}
+#endif
