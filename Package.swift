@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The pixel loops of snapshots (blur, PNG filtering, deflate) run some 50× slower unoptimised:
+// a page of 40 server-drawn images took the debug server 13 s, past what the browser suites
+// wait. Those two modules are optimised in every build.
+let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"])]
+
 let package = Package(
     name: "MenuPlayground",
     products: [
@@ -36,7 +41,8 @@ let package = Package(
         .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CICU", "CHarfBuzzSubset"]),
         // Device screens drawn as pixels (cairo, librsvg) for PNG snapshots: `Canvas.swift` is the
         // only file that imports CCairo, the rest is pure Swift. No I/O: images come as bytes.
-        .target(name: "Drawing", dependencies: ["MenuCore", "CCairo", "Compression"]),
+        .target(
+            name: "Drawing", dependencies: ["MenuCore", "CCairo", "Compression"], swiftSettings: optimizedEvenInDebug),
         // Display lists drawn as PNG device screens by the server, as the pages draw them.
         .target(name: "Snapshot", dependencies: ["Drawing", "MenuCore", "PageRendering", "TextShaping"]),
         // A typed HTML tree whose renderer escapes by construction.
@@ -48,7 +54,7 @@ let package = Package(
         // Display lists drawn as HTML device screens: boxes at their frames, forms for taps.
         .target(name: "PageRendering", dependencies: ["HTML", "MenuCore", "Digests"]),
         // zlib: deflate for gzip bodies, tokens and PNG images, and a bounded inflate.
-        .target(name: "Compression", dependencies: ["CZlib"]),
+        .target(name: "Compression", dependencies: ["CZlib"], swiftSettings: optimizedEvenInDebug),
         // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics. It names no
         // product: error pages and log names come from the program that runs it.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "Compression", "Digests", "JSON"]),
