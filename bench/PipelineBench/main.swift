@@ -125,7 +125,8 @@ log.stop()
             }
         ),
     ]
-    for (name, stage) in stages {
+    let onlyStage = ProcessInfo.processInfo.environment["STAGE"]
+    for (name, stage) in stages where onlyStage == nil || name.hasPrefix(onlyStage!) {
         print("| \(name) | \(String(format: "%.1f", timePerCall(stageIterations, stage))) |")
     }
     print("(page: \(page.body.count) bytes, \(compressor.compress(page.body).count) gzipped)")
