@@ -9,6 +9,8 @@ public indirect enum Node: Sendable, Equatable {
     case text(String)
     /// Nodes rendered one after another, with no wrapper.
     case fragment([Node])
+    /// Markup an `HTMLWriter` already wrote (and escaped), copied as it is.
+    case markup(Markup)
 }
 
 /// One attribute. A `nil` value renders as a boolean attribute (`<input disabled>`).

@@ -1,5 +1,5 @@
-/// Serialises nodes to HTML. Every text node and attribute value goes through `escape`, which
-/// covers all five characters that can change the meaning of markup: `& < > " '`.
+/// Serialises nodes to HTML, through `HTMLWriter`: every text node and attribute value is
+/// escaped, covering all five characters that can change the meaning of markup: `& < > " '`.
 public enum Renderer {
     /// A whole document, with the HTML5 doctype.
     public static func document(_ root: Node) -> String {
@@ -9,20 +9,19 @@ public enum Renderer {
     /// A whole document as the UTF-8 a response sends, written into one buffer of its exact
     /// size (measured first, which costs far less than growing it).
     public static func documentBytes(_ root: Node) -> [UInt8] {
-        let doctype = "<!DOCTYPE html>\n"
-        var output: [UInt8] = []
-        output.reserveCapacity(doctype.utf8.count + renderedLength(of: root))
-        output.append(contentsOf: doctype.utf8)
-        write(root, into: &output)
-        return output
+        var html = HTMLWriter(capacity: doctype.utf8CodeUnitCount + renderedLength(of: root))
+        html.writeDoctype()
+        html.write(root)
+        return html.bytes
     }
+
+    static let doctype: StaticString = "<!DOCTYPE html>\n"
 
     /// A fragment, for parts of a page swapped in by script.
     public static func fragment(_ node: Node) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(renderedLength(of: node))
-        write(node, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        var html = HTMLWriter(capacity: renderedLength(of: node))
+        html.write(node)
+        return String(decoding: html.bytes, as: UTF8.self)
     }
 
     /// The UTF-8 length `fragment(node)` would have, without building it: a page's size can be
@@ -37,6 +36,8 @@ public enum Renderer {
             escapedLength(text)
         case .fragment(let nodes):
             nodes.reduce(0) { $0 + renderedLength(of: $1) }
+        case .markup(let markup):
+            markup.bytes.count
         }
     }
 
@@ -50,97 +51,62 @@ public enum Renderer {
         var text = text
         return text.withUTF8 { bytes in
             var length = bytes.count
-            for byte in bytes {
-                switch byte {
-                case 0x26: length += 4  // &amp;
-                case 0x3C, 0x3E: length += 3  // &lt; &gt;
-                case 0x22: length += 5  // &quot;
-                case 0x27: length += 4  // &#39;
-                default: break
-                }
+            for byte in bytes where byte <= 0x3E {
+                if let entity = HTMLWriter.entity(for: byte) { length += entity.utf8CodeUnitCount - 1 }
             }
             return length
         }
     }
 
     public static func escape(_ text: String) -> String {
-        var output: [UInt8] = []
-        appendEscaped(text, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        var html = HTMLWriter()
+        html.text(text)
+        return String(decoding: html.bytes, as: UTF8.self)
+    }
+}
+
+extension HTMLWriter {
+    /// `<!DOCTYPE html>` and a line break, what every document starts with.
+    public mutating func writeDoctype() {
+        Renderer.doctype.withUTF8Buffer { appendRaw($0) }
     }
 
-    private static func write(_ node: Node, into output: inout [UInt8]) {
+    /// A node tree, escaped as it is written.
+    public mutating func write(_ node: Node) {
         switch node {
         case .element(let name, let attributes, let children):
-            writeStartTag(name, attributes, into: &output)
+            writeStartTag(name, attributes)
             for child in children {
-                write(child, into: &output)
+                write(child)
             }
-            output.append(contentsOf: "</".utf8)
-            output.append(contentsOf: name.utf8)
-            output.append(UInt8(ascii: ">"))
+            appendRaw("</")
+            appendName(name)
+            appendRaw(">")
         case .voidElement(let name, let attributes):
-            writeStartTag(name, attributes, into: &output)
+            writeStartTag(name, attributes)
         case .text(let text):
-            appendEscaped(text, into: &output)
+            appendEscaped(text)
         case .fragment(let nodes):
             for child in nodes {
-                write(child, into: &output)
+                write(child)
             }
+        case .markup(let markup):
+            write(markup)
         }
     }
 
-    private static func writeStartTag(_ name: String, _ attributes: [Attribute], into output: inout [UInt8]) {
-        precondition(isValidName(name), "element names are constants in code, never user input")
-        output.append(UInt8(ascii: "<"))
-        output.append(contentsOf: name.utf8)
+    private mutating func writeStartTag(_ name: String, _ attributes: [Attribute]) {
+        appendRaw("<")
+        appendName(name)
         for attribute in attributes {
-            precondition(isValidName(attribute.name), "attribute names are constants in code, never user input")
-            output.append(UInt8(ascii: " "))
-            output.append(contentsOf: attribute.name.utf8)
+            appendRaw(" ")
+            appendName(attribute.name)
             if let value = attribute.value {
-                output.append(contentsOf: "=\"".utf8)
-                appendEscaped(value, into: &output)
-                output.append(UInt8(ascii: "\""))
+                appendRaw("=\"")
+                appendEscaped(value)
+                appendRaw("\"")
             }
         }
-        output.append(UInt8(ascii: ">"))
-    }
-
-    /// Runs of bytes that need no escaping are copied whole: most texts have none.
-    private static func appendEscaped(_ text: String, into output: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var start = 0
-            for index in bytes.indices {
-                guard let entity = entity(for: bytes[index]) else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                output.append(contentsOf: entity.utf8)
-                start = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-        }
-        guard copied == nil else { return }
-        for byte in text.utf8 {
-            if let entity = entity(for: byte) { output.append(contentsOf: entity.utf8) } else { output.append(byte) }
-        }
-    }
-
-    private static func entity(for byte: UInt8) -> String? {
-        switch byte {
-        case 0x26: "&amp;"
-        case 0x3C: "&lt;"
-        case 0x3E: "&gt;"
-        case 0x22: "&quot;"
-        case 0x27: "&#39;"
-        default: nil
-        }
-    }
-
-    private static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty
-            && name.utf8.allSatisfy { byte in
-                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D
-                    || (byte >= 0x41 && byte <= 0x5A)
-            }
+        appendRaw(">")
     }
 }

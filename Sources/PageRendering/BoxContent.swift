@@ -3,111 +3,135 @@ import MenuCore
 
 /// What a box draws inside itself: its icon and text lines, wrapped in the control its face calls for.
 extension ScreenBuilder {
-    mutating func faceNodes(_ index: Int) -> [Node] {
+    mutating func writeFace(_ index: Int, into html: inout HTMLWriter) {
         let box = tree.boxes[index]
         let form = renderer.form
         switch faces[index] {
         case .plain:
-            return iconNodes(box) + lineNodes(box.text)
+            writeIcon(box, into: &html)
+            writeLines(box.text, into: &html)
         case .tap:
             if let field = fieldSubmitters[index] {
-                return [button(index, submits: true, formID: formID(field))]
+                writeButton(index, submits: true, formID: formID(field), into: &html)
+            } else {
+                form.writeForm(posting: box.action, to: form.tapURL, into: &html) { html in
+                    writeButton(index, submits: true, into: &html)
+                }
             }
-            return [form.form(posting: box.action, to: form.tapURL, controls: [button(index, submits: true)])]
         case .dismiss:
-            return [form.form(posting: box.action, to: form.dismissURL, controls: [button(index, submits: true)])]
+            form.writeForm(posting: box.action, to: form.dismissURL, into: &html) { html in
+                writeButton(index, submits: true, into: &html)
+            }
         case .cover:
-            return [form.form(posting: nil, to: form.dismissURL, controls: [])]
+            form.writeForm(posting: nil, to: form.dismissURL, into: &html) { _ in }
         case .disabledButton:
-            return [button(index, submits: false)]
+            writeButton(index, submits: false, into: &html)
         case .textInput:
             let id = fieldSubmitters.values.contains(index) ? formID(index) : nil
-            return iconNodes(box) + [
-                form.form(
-                    posting: box.action, to: form.tapURL, includesText: false, id: id, controls: [textInput(index)])
-            ]
+            writeIcon(box, into: &html)
+            form.writeForm(posting: box.action, to: form.tapURL, includesText: false, id: id, into: &html) { html in
+                writeTextInput(index, into: &html)
+            }
         }
     }
 
     /// A button covering the box (`.hit`), drawing the box's icon and text, so that its
     /// content names it and the whole frame takes the tap.
-    private mutating func button(_ index: Int, submits: Bool, formID: String? = nil) -> Node {
+    private mutating func writeButton(_ index: Int, submits: Bool, formID: String? = nil, into html: inout HTMLWriter) {
         let box = tree.boxes[index]
-        var attributes = [
-            Attribute("type", submits ? "submit" : "button"),
-            Attribute("class", box.text == nil ? "hit" : "hit t"),
-        ]
+        html.beginStartTag("button")
+        html.attribute("type", submits ? "submit" : "button")
+        html.attribute("class", box.text == nil ? "hit" : "hit t")
         if let formID {
-            attributes.append(Attribute("form", formID))
+            html.attribute("form", formID)
         }
         if !submits {
-            attributes.append(Attribute("disabled", nil))
+            html.attribute("disabled")
         }
         if let label = names.controlLabels[index] {
-            attributes.append(Attribute("aria-label", label))
+            html.attribute("aria-label", label)
         }
         if BoxFace.isOutsideLayer(box) {
-            attributes.append(Attribute("tabindex", "-1"))
+            html.attribute("tabindex", -1)
         }
         if box.role == .tab {
-            let selected = renderer.selectedFrames.contains(box.name)
-            attributes += [Attribute("role", "tab"), Attribute("aria-selected", selected ? "true" : "false")]
+            html.attribute("role", "tab")
+            html.attribute("aria-selected", renderer.selectedFrames.contains(box.name) ? "true" : "false")
         }
-        return .el("button", attributes, iconNodes(box) + lineNodes(box.text))
+        html.endStartTag()
+        writeIcon(box, into: &html)
+        writeLines(box.text, into: &html)
+        html.endTag("button")
     }
 
     /// A real text input holding the full text (the drawn lines may be truncated); Return
     /// submits its form, which posts the box's action with the typed `text`.
-    private func textInput(_ index: Int) -> Node {
+    private func writeTextInput(_ index: Int, into html: inout HTMLWriter) {
         let box = tree.boxes[index]
-        var attributes = [
-            Attribute("type", "text"), Attribute("name", TapForm.Field.text),
-            Attribute("value", box.action?.text ?? box.text?.string ?? ""), Attribute("class", "field"),
-            Attribute("aria-label", names.controlLabels[index] ?? AccessibleNames.humanized(box.name)),
-            Attribute("autocomplete", "off"), Attribute("spellcheck", "false"),
-        ]
+        html.beginStartTag("input")
+        html.attribute("type", "text")
+        html.attribute("name", TapForm.Field.text)
+        html.attribute("value", box.action?.text ?? box.text?.string ?? "")
+        html.attribute("class", "field")
+        html.attribute("aria-label", names.controlLabels[index] ?? AccessibleNames.humanized(box.name))
+        html.attribute("autocomplete", "off")
+        html.attribute("spellcheck", "false")
         // The browser refuses what the server would, before any post, in every text field (a
         // pasted tab would otherwise end on a 422 page). `maxlength` counts UTF-16 units, never
         // fewer than the server's characters.
         let entry = box.textEntry ?? TextEntry(maxLength: Limits.maxTypedTextLength, allowsBlank: true)
-        attributes.append(Attribute("maxlength", String(entry.maxLength)))
+        html.attribute("maxlength", entry.maxLength)
         if !entry.allowsBlank {
-            attributes.append(Attribute("required", nil))
+            html.attribute("required")
         }
-        attributes.append(Attribute("pattern", entry.allowsBlank ? TextPattern.anyText : TextPattern.nonBlankText))
-        attributes.append(
-            Attribute("title", entry.allowsBlank ? TextPattern.anyTextHint : TextPattern.nonBlankTextHint))
-        if let placeholder = entry.placeholder { attributes.append(Attribute("placeholder", placeholder)) }
-        return .voidElement("input", attributes)
+        html.attribute("pattern", entry.allowsBlank ? TextPattern.anyText : TextPattern.nonBlankText)
+        html.attribute("title", entry.allowsBlank ? TextPattern.anyTextHint : TextPattern.nonBlankTextHint)
+        if let placeholder = entry.placeholder { html.attribute("placeholder", placeholder) }
+        html.endStartTag()
     }
 
     /// The lines as given (already broken and truncated by the server), stacked and centred as
     /// a block by `.t`.
-    private func lineNodes(_ text: TextRun?) -> [Node] {
-        guard let text else { return [] }
-        return text.lines.map { .el("span", [.class("line")], text: $0) }
+    private func writeLines(_ text: TextRun?, into html: inout HTMLWriter) {
+        guard let text else { return }
+        for line in text.lines {
+            html.element("span", class: "line", text: line)
+        }
     }
 
     /// The icon scaled to the frame. Untinted icons are images; tinted ones are the icon used as
     /// a mask over the tint colour, the way a template image takes `tintColor`.
-    private mutating func iconNodes(_ box: Box) -> [Node] {
-        guard let icon = box.icon else { return [] }
-        let url = renderer.iconPath + Self.pathSegment(icon) + ".svg"
+    private mutating func writeIcon(_ box: Box, into html: inout HTMLWriter) {
+        guard let icon = box.icon else { return }
         guard let tint = box.tint else {
-            return [
-                .voidElement(
-                    "img",
-                    [
-                        Attribute("class", "icon"), Attribute("src", url), Attribute("alt", ""),
-                        Attribute("aria-hidden", "true"),
-                    ])
-            ]
+            html.beginStartTag("img")
+            html.attribute("class", "icon")
+            html.beginAttribute("src")
+            writeIconURL(icon, into: &html)
+            html.endAttribute()
+            html.attribute("alt", "")
+            html.attribute("aria-hidden", "true")
+            html.endStartTag()
+            return
         }
-        let style = "background-color:\(CSSValue.color(tint));mask-image:url(\(url))"
-        styles.insert(style)
-        return [
-            .el("span", [Attribute("class", "icon mask"), Attribute("aria-hidden", "true"), Attribute("style", style)])
-        ]
+        html.beginStartTag("span")
+        html.attribute("class", "icon mask")
+        html.attribute("aria-hidden", "true")
+        html.beginAttribute("style")
+        html.appendValue("background-color:")
+        CSSValue.writeColor(tint, into: &html)
+        html.appendValue(";mask-image:url(")
+        writeIconURL(icon, into: &html)
+        html.appendValue(")")
+        styles.append(html.endAttribute())
+        html.endStartTag()
+        html.endTag("span")
+    }
+
+    private func writeIconURL(_ icon: String, into html: inout HTMLWriter) {
+        html.appendValue(renderer.iconPath)
+        html.appendValue(Self.pathSegment(icon))
+        html.appendValue(".svg")
     }
 
     /// `name` percent-encoded as one URL path segment. Icon names come from configurations, so

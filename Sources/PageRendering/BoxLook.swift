@@ -1,6 +1,9 @@
+import HTML
 import MenuCore
 
-/// A box's class list and inline declarations: its frame and appearance.
+/// A box's class list and inline declarations: its frame and appearance, worked out once and
+/// written straight into the page (`writeClasses`, `writeStyle`) in a fixed order, so the same
+/// box always gives the same bytes.
 ///
 /// Constant declarations live in screen.css classes; only what varies per box (frame, colours,
 /// radii, text metrics) is inline, which keeps the number of distinct `style` values, and so of
@@ -21,99 +24,122 @@ import MenuCore
 /// text padding subtract that width (`BoxTree.layoutBorderWidth(of:)`); its overflow clips the
 /// children inside the border, which keeps the border on top there too.
 struct BoxLook {
-    var classes: [String]
-    var declarations: [String]
+    let box: Box
+    /// The offset from the parent's padding box; nil for the root (the screen).
+    let offset: (left: Double, top: Double)?
+    /// The width of a real CSS border (a scrolling box's); 0 draws the border as an overlay.
+    let layoutBorder: Double
+    /// `t`: the box draws its own text lines (a plain box with text).
+    var drawsText = false
+    /// `cover`: a modal cover that swallows taps.
+    var isCover = false
+    /// `scroll-padding-top`: scrolling a focused row into view stops below a floating header
+    /// this high (from the scroller's top), which would otherwise cover it, as UIKit scrolls
+    /// rows below it.
+    var floatingHeaderClearance: Double?
 
     init(_ box: Box, parent: Box?) {
-        classes = []
-        declarations = []
+        self.box = box
+        layoutBorder = BoxTree.layoutBorderWidth(of: box)
         if let parent {
             let inset = BoxTree.layoutBorderWidth(of: parent)
-            classes.append("b")
             // Offsets between rounded positions, so rounding never accumulates down the tree.
-            let left = CSSValue.snapped(box.frame.x) - CSSValue.snapped(parent.frame.x) - inset
-            let top = CSSValue.snapped(box.frame.y) - CSSValue.snapped(parent.frame.y) - inset
-            if box.isFloatingHeader {
-                addFloatingPlacement(left: left, top: top)
-            } else {
-                declare("left", CSSValue.length(left))
-                declare("top", CSSValue.length(top))
-            }
+            offset = (
+                CSSValue.snapped(box.frame.x) - CSSValue.snapped(parent.frame.x) - inset,
+                CSSValue.snapped(box.frame.y) - CSSValue.snapped(parent.frame.y) - inset
+            )
         } else {
-            classes.append("screen")
+            offset = nil
         }
-        declare("width", CSSValue.length(box.frame.width))
-        declare("height", CSSValue.length(box.frame.height))
-        addAppearance(of: box)
-        addOverflow(box.overflow)
+    }
+
+    private var hasRing: Bool { layoutBorder == 0 && box.borderWidth > 0 && box.borderWidth.isFinite }
+
+    /// The `class` attribute's value.
+    func writeClasses(into html: inout HTMLWriter) {
+        html.appendValue(offset == nil ? "screen" : "b")
+        if offset != nil, box.isFloatingHeader { html.appendValue(" float") }
+        if layoutBorder > 0 { html.appendValue(" bd") } else if hasRing { html.appendValue(" ring") }
+        if box.highlight != nil { html.appendValue(" hl") }
+        switch box.overflow {
+        case .visible: break
+        case .clip: html.appendValue(" clip")
+        case .scrollVertical: html.appendValue(" scroll-y")
+        case .scrollHorizontal: html.appendValue(" scroll-x")
+        }
         if let text = box.text {
-            addText(text, borderWidth: BoxTree.layoutBorderWidth(of: box))
+            html.appendValue(text.font.family == .serif ? " serif" : " sans")
+            html.appendValue(" w")
+            html.appendValue(text.font.weight.cssValue)
+            switch text.alignment {
+            case .leading: html.appendValue(" start")
+            case .center: html.appendValue(" center")
+            case .trailing: html.appendValue(" end")
+            }
+        }
+        if drawsText { html.appendValue(" t") }
+        if isCover { html.appendValue(" cover") }
+    }
+
+    /// The `style` attribute's value: declarations joined by `;`.
+    func writeStyle(into html: inout HTMLWriter) {
+        var style = Declarations()
+        if let offset {
+            if box.isFloatingHeader {
+                // A floating header is `position: sticky` (`.float`): in flow at its parent's
+                // top-left corner, moved to its frame by margins, with `top: 0` as the edge it
+                // sticks to. CSS keeps a sticky box inside its containing block, here the
+                // scroller's content, which ends with the last row: so it is pushed up at the
+                // end as UIKit pushes a header at its section's end.
+                style.length("left", 0, &html)
+                style.length("top", 0, &html)
+                if offset.left != 0 { style.length("margin-left", offset.left, &html) }
+                if offset.top != 0 { style.length("margin-top", offset.top, &html) }
+            } else {
+                style.length("left", offset.left, &html)
+                style.length("top", offset.top, &html)
+            }
+        }
+        style.length("width", box.frame.width, &html)
+        style.length("height", box.frame.height, &html)
+        writeAppearance(&style, into: &html)
+        if let text = box.text {
+            writeText(text, &style, into: &html)
+        }
+        if let floatingHeaderClearance {
+            style.length("scroll-padding-top", floatingHeaderClearance, &html)
         }
     }
 
-    /// A floating header is `position: sticky` (`.float`): in flow at its parent's top-left
-    /// corner, moved to its frame by margins, with `top: 0` as the edge it sticks to. CSS keeps a
-    /// sticky box inside its containing block, here the scroller's content, which ends with the
-    /// last row: so it is pushed up at the end as UIKit pushes a header at its section's end.
-    private mutating func addFloatingPlacement(left: Double, top: Double) {
-        classes.append("float")
-        declare("left", CSSValue.length(0))
-        declare("top", CSSValue.length(0))
-        if left != 0 { declare("margin-left", CSSValue.length(left)) }
-        if top != 0 { declare("margin-top", CSSValue.length(top)) }
-    }
-
-    /// Scrolling a focused row into view stops below a floating header of `height` (from the
-    /// scroller's top), which would otherwise cover it, as UIKit scrolls rows below it.
-    mutating func keepClear(ofFloatingHeader height: Double) {
-        declare("scroll-padding-top", CSSValue.length(height))
-    }
-
-    /// The `style` attribute's value.
-    var style: String { declarations.joined(separator: ";") }
-
-    private mutating func declare(_ property: String, _ value: String) {
-        declarations.append(property + ":" + value)
-    }
-
-    private mutating func addAppearance(of box: Box) {
+    private func writeAppearance(_ style: inout Declarations, into html: inout HTMLWriter) {
         if let fill = box.fill {
-            declare("background-color", CSSValue.color(fill))
+            style.color("background-color", fill, &html)
         }
         // A CALayer's border colour defaults to opaque black.
-        let borderColor = CSSValue.color(box.borderColor ?? .black)
-        let layoutBorder = BoxTree.layoutBorderWidth(of: box)
+        let borderColor = box.borderColor ?? .black
         if layoutBorder > 0 {
-            classes.append("bd")
-            declare("border-width", CSSValue.length(layoutBorder))
-            declare("border-color", borderColor)
-        } else if box.borderWidth > 0, box.borderWidth.isFinite {
-            classes.append("ring")
-            declare("--bw", CSSValue.length(box.borderWidth))
-            declare("--bc", borderColor)
+            style.length("border-width", layoutBorder, &html)
+            style.color("border-color", borderColor, &html)
+        } else if hasRing {
+            style.length("--bw", box.borderWidth, &html)
+            style.color("--bc", borderColor, &html)
         }
         if box.cornerRadius > 0 {
-            declare("border-radius", CSSValue.length(box.cornerRadius))
+            style.length("border-radius", box.cornerRadius, &html)
         }
         if box.alpha < 1 {
-            declare("opacity", CSSValue.opacity(box.alpha))
+            style.begin("opacity", &html)
+            CSSValue.writeOpacity(box.alpha, into: &html)
         }
         if box.blur > 0 {
-            declare("backdrop-filter", "blur(" + CSSValue.length(box.blur) + ")")
+            style.begin("backdrop-filter", &html)
+            html.appendValue("blur(")
+            CSSValue.writeLength(box.blur, into: &html)
+            html.appendValue(")")
         }
         if let highlight = box.highlight {
             // Drawn by the box's button while it is pressed (screen.css), with or without script.
-            classes.append("hl")
-            declare("--hl", CSSValue.color(highlight))
-        }
-    }
-
-    private mutating func addOverflow(_ overflow: Overflow) {
-        switch overflow {
-        case .visible: break
-        case .clip: classes.append("clip")
-        case .scrollVertical: classes.append("scroll-y")
-        case .scrollHorizontal: classes.append("scroll-x")
+            style.color("--hl", highlight, &html)
         }
     }
 
@@ -121,24 +147,41 @@ struct BoxLook {
     /// the lines are drawn by its tap button or text input. The insets become padding inside the
     /// border (`--pl`/`--pr`, read by `.t` and the input) because the server measured them from
     /// the frame's edge.
-    private mutating func addText(_ text: TextRun, borderWidth: Double) {
-        classes.append(text.font.family == .serif ? "serif" : "sans")
-        classes.append("w\(text.font.weight.cssValue)")
-        switch text.alignment {
-        case .leading: classes.append("start")
-        case .center: classes.append("center")
-        case .trailing: classes.append("end")
-        }
-        declare("font-size", CSSValue.length(text.font.size))
-        declare("line-height", CSSValue.length(text.font.lineHeight))
-        declare("color", CSSValue.color(text.color))
+    private func writeText(_ text: TextRun, _ style: inout Declarations, into html: inout HTMLWriter) {
+        style.length("font-size", text.font.size, &html)
+        style.length("line-height", text.font.lineHeight, &html)
+        style.color("color", text.color, &html)
         if let shadow = text.shadow {
             // The seed's cells use a shadow offset of (1, 1) with no blur.
-            declare("text-shadow", "1px 1px 0 " + CSSValue.color(shadow))
+            style.begin("text-shadow", &html)
+            html.appendValue("1px 1px 0 ")
+            CSSValue.writeColor(shadow, into: &html)
         }
-        let leading = max(0, text.leadingInset - borderWidth)
-        let trailing = max(0, text.trailingInset - borderWidth)
-        if leading > 0 { declare("--pl", CSSValue.length(leading)) }
-        if trailing > 0 { declare("--pr", CSSValue.length(trailing)) }
+        let leading = max(0, text.leadingInset - layoutBorder)
+        let trailing = max(0, text.trailingInset - layoutBorder)
+        if leading > 0 { style.length("--pl", leading, &html) }
+        if trailing > 0 { style.length("--pr", trailing, &html) }
+    }
+}
+
+/// Declarations written one after another, each but the first after a `;`.
+private struct Declarations {
+    var isFirst = true
+
+    mutating func begin(_ property: StaticString, _ html: inout HTMLWriter) {
+        if !isFirst { html.appendValue(";") }
+        isFirst = false
+        html.appendValue(property)
+        html.appendValue(":")
+    }
+
+    mutating func length(_ property: StaticString, _ points: Double, _ html: inout HTMLWriter) {
+        begin(property, &html)
+        CSSValue.writeLength(points, into: &html)
+    }
+
+    mutating func color(_ property: StaticString, _ color: RGBA, _ html: inout HTMLWriter) {
+        begin(property, &html)
+        CSSValue.writeColor(color, into: &html)
     }
 }

@@ -1,7 +1,8 @@
 import HTML
 import MenuCore
 
-/// One drawing of one display list: walks the box tree and collects the inline styles it uses.
+/// One drawing of one display list: walks the box tree, writing each box as it goes, and notes
+/// where the inline styles it wrote are.
 struct ScreenBuilder {
     let renderer: ScreenRenderer
     let tree: BoxTree
@@ -9,8 +10,8 @@ struct ScreenBuilder {
     let names: AccessibleNames
     /// Buttons that submit a text field's form (see `BoxFace.fieldSubmitters`).
     let fieldSubmitters: [Int: Int]
-    /// Every distinct inline `style` value drawn so far.
-    var styles: Set<String> = []
+    /// Where every inline `style` value written so far is, in the writer's bytes.
+    var styles: [Range<Int>] = []
 
     init(renderer: ScreenRenderer, tree: BoxTree) {
         self.renderer = renderer
@@ -21,101 +22,106 @@ struct ScreenBuilder {
     }
 
     /// The screen element; an empty list still gives a screen of the viewport's size.
-    mutating func screen(viewport: Viewport) -> Node {
+    mutating func writeScreen(viewport: Viewport, into html: inout HTMLWriter) {
         guard !tree.boxes.isEmpty else {
-            let style = "width:\(CSSValue.length(viewport.width));height:\(CSSValue.length(viewport.height))"
-            styles.insert(style)
-            return .el("div", [Attribute("class", "screen"), Attribute("style", style)])
+            html.beginStartTag("div")
+            html.attribute("class", "screen")
+            html.beginAttribute("style")
+            html.appendValue("width:")
+            CSSValue.writeLength(viewport.width, into: &html)
+            html.appendValue(";height:")
+            CSSValue.writeLength(viewport.height, into: &html)
+            styles.append(html.endAttribute())
+            html.endStartTag()
+            html.endTag("div")
+            return
         }
-        return element(0)
+        writeElement(0, into: &html)
     }
 
     /// The visible Cancel for the topmost showing backdrop, if any.
-    func cancelButton() -> Node? {
+    func writeCancelButton(into html: inout HTMLWriter) -> Bool {
         guard let backdrop = tree.boxes.indices.last(where: { faces[$0] == .dismiss && !tree.isHidden[$0] }) else {
-            return nil
+            return false
         }
-        return renderer.form.form(
-            posting: tree.boxes[backdrop].action, to: renderer.form.dismissURL,
-            controls: [.el("button", [Attribute("type", "submit"), .class("screen-cancel")], text: "Cancel")])
+        renderer.form.writeForm(posting: tree.boxes[backdrop].action, to: renderer.form.dismissURL, into: &html) {
+            html in
+            html.beginStartTag("button")
+            html.attribute("type", "submit")
+            html.attribute("class", "screen-cancel")
+            html.endStartTag()
+            html.text("Cancel")
+            html.endTag("button")
+        }
+        return true
     }
 
-    private mutating func element(_ index: Int) -> Node {
+    private mutating func writeElement(_ index: Int, into html: inout HTMLWriter) {
         let box = tree.boxes[index]
         var look = BoxLook(box, parent: tree.parents[index].map { tree.boxes[$0] })
         if box.overflow.scrolls, let header = tree.children[index].first(where: { tree.boxes[$0].isFloatingHeader }) {
-            look.keepClear(
-                ofFloatingHeader: tree.boxes[header].frame.maxY - box.frame.y - BoxTree.layoutBorderWidth(of: box))
+            look.floatingHeaderClearance =
+                tree.boxes[header].frame.maxY - box.frame.y - BoxTree.layoutBorderWidth(of: box)
         }
-        let face = faceNodes(index)
-        if faces[index] == .plain, box.text != nil {
-            look.classes.append("t")
-        }
-        if faces[index] == .cover {
-            look.classes.append("cover")
-        }
-        let style = look.style
-        styles.insert(style)
-        var attributes = [
-            Attribute("data-frame", box.name), Attribute("class", look.classes.joined(separator: " ")),
-            Attribute("style", style),
-        ]
-        attributes += ariaAttributes(index)
+        look.drawsText = faces[index] == .plain && box.text != nil
+        look.isCover = faces[index] == .cover
+        html.beginStartTag("div")
+        html.attribute("data-frame", box.name)
+        html.beginAttribute("class")
+        look.writeClasses(into: &html)
+        html.endAttribute()
+        html.beginAttribute("style")
+        look.writeStyle(into: &html)
+        styles.append(html.endAttribute())
+        writeARIAAttributes(index, into: &html)
         if box.alpha <= 0 || BoxTree.clipsEverything(box) {
             // Hidden boxes keep their frames (for measuring and animating) but take no focus,
             // clicks or reading; `inert` covers the whole subtree.
-            attributes.append(Attribute("inert", nil))
+            html.attribute("inert")
         }
-        var children = face
+        let scroll = ScrollAnchor(box)
+        scroll?.writeAttributes(into: &html)
+        html.endStartTag()
+        writeFace(index, into: &html)
         for child in tree.children[index] {
-            children.append(element(child))
+            writeElement(child, into: &html)
         }
-        if let scroll = ScrollAnchor(box) {
-            attributes += scroll.attributes
-            if let anchor = scroll.anchor(id: renderer.scrollAnchorID(of: box.name)) {
-                styles.insert(anchor.style)
-                children.append(anchor.node)
-            }
+        if let scroll, let style = scroll.writeAnchor(id: renderer.scrollAnchorID(of: box.name), into: &html) {
+            styles.append(style)
         }
-        return .el("div", attributes, children)
+        html.endTag("div")
     }
 
     /// Roles the HTML can keep without script (docs/design.md, “Accessibility”): modal dialogs and tab strips.
-    private func ariaAttributes(_ index: Int) -> [Attribute] {
+    private func writeARIAAttributes(_ index: Int, into html: inout HTMLWriter) {
         let box = tree.boxes[index]
-        var attributes: [Attribute] = []
         switch box.role {
         case .dialog:
-            attributes.append(Attribute("role", "dialog"))
+            html.attribute("role", "dialog")
             if !tree.isHidden[index] {
-                attributes.append(Attribute("aria-modal", "true"))
+                html.attribute("aria-modal", "true")
             }
             if let title = names.dialogTitles[index] {
-                attributes.append(Attribute("aria-labelledby", elementID(title)))
+                html.attribute("aria-labelledby", elementID(title))
             } else if let label = names.dialogLabels[index] {
-                attributes.append(Attribute("aria-label", label))
+                html.attribute("aria-label", label)
             }
         case .tabList:
             let horizontal = box.frame.width >= box.frame.height
-            attributes.append(Attribute("role", "tablist"))
-            attributes.append(Attribute("aria-orientation", horizontal ? "horizontal" : "vertical"))
+            html.attribute("role", "tablist")
+            html.attribute("aria-orientation", horizontal ? "horizontal" : "vertical")
         case .tab where !faces[index].isControl:
-            attributes += tabAttributes(index)
+            html.attribute("role", "tab")
+            html.attribute("aria-selected", renderer.selectedFrames.contains(box.name) ? "true" : "false")
         default:
             break
         }
         if names.dialogTitles.values.contains(index) {
-            attributes.append(Attribute("id", elementID(index)))
+            html.attribute("id", elementID(index))
         }
         if names.namingTexts.contains(index) {
-            attributes.append(Attribute("aria-hidden", "true"))
+            html.attribute("aria-hidden", "true")
         }
-        return attributes
-    }
-
-    private func tabAttributes(_ index: Int) -> [Attribute] {
-        let selected = renderer.selectedFrames.contains(tree.boxes[index].name)
-        return [Attribute("role", "tab"), Attribute("aria-selected", selected ? "true" : "false")]
     }
 
     /// The id of a text field's form, which the buttons that submit it name.

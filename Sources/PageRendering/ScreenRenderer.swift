@@ -59,10 +59,19 @@ public struct ScreenRenderer: Sendable {
 
     public func render(_ layout: Layout) -> RenderedScreen {
         var builder = ScreenBuilder(renderer: self, tree: BoxTree(layout))
-        let screen = builder.screen(viewport: layout.viewport)
+        // About 250 bytes a box, and each tap form carries the token once more.
+        var html = HTMLWriter(capacity: 4096 + layout.boxes.count * (320 + form.stateToken.utf8.count))
+        builder.writeScreen(viewport: layout.viewport, into: &html)
+        var hashes = Set<String>()
+        for style in builder.styles {
+            hashes.insert(html.withBytes(in: style) { ContentHash.sha256Source(of: $0) })
+        }
+        let screen = html.markup
+        var cancel = HTMLWriter()
+        let hasCancel = builder.writeCancelButton(into: &cancel)
         return RenderedScreen(
-            screen: screen, cancelButton: builder.cancelButton(),
-            styleHashes: builder.styles.map(ContentHash.sha256Source(of:)).sorted())
+            screen: .markup(screen), cancelButton: hasCancel ? .markup(cancel.markup) : nil,
+            styleHashes: hashes.sorted())
     }
 }
 

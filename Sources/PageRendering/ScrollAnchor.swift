@@ -31,15 +31,18 @@ struct ScrollAnchor {
     }
 
     /// What the script reads to scroll the box after a swap (Public/js/scroll.js).
-    var attributes: [Attribute] {
-        [
-            Attribute("data-scroll-left", CSSValue.number(CSSValue.snapped(offset.x))),
-            Attribute("data-scroll-top", CSSValue.number(CSSValue.snapped(offset.y))),
-        ]
+    func writeAttributes(into html: inout HTMLWriter) {
+        html.beginAttribute("data-scroll-left")
+        CSSValue.writeNumber(CSSValue.snapped(offset.x), into: &html)
+        html.endAttribute()
+        html.beginAttribute("data-scroll-top")
+        CSSValue.writeNumber(CSSValue.snapped(offset.y), into: &html)
+        html.endAttribute()
     }
 
-    /// The fragment's target and its inline style; nil at offset zero, where a page starts anyway.
-    func anchor(id: String) -> (node: Node, style: String)? {
+    /// The fragment's target, with its inline style, whose range in `html.bytes` it returns;
+    /// nothing at offset zero, where a page starts anyway.
+    func writeAnchor(id: String, into html: inout HTMLWriter) -> Range<Int>? {
         guard offset != .zero else { return nil }
         // Children are placed from the padding box, inside a scrolling box's layout border.
         let border = BoxTree.layoutBorderWidth(of: box)
@@ -48,13 +51,17 @@ struct ScrollAnchor {
         let sideways = box.overflow == .scrollHorizontal
         let left = offset.x + clientWidth - 1
         let top = sideways ? offset.y + clientHeight - 1 : offset.y
-        let style = "left:" + CSSValue.length(left) + ";top:" + CSSValue.length(top)
-        let node = Node.el(
-            "span",
-            [
-                Attribute("id", id), .class(sideways ? "scroll-anchor sideways" : "scroll-anchor"),
-                Attribute("style", style),
-            ])
-        return (node, style)
+        html.beginStartTag("span")
+        html.attribute("id", id)
+        html.attribute("class", sideways ? "scroll-anchor sideways" : "scroll-anchor")
+        html.beginAttribute("style")
+        html.appendValue("left:")
+        CSSValue.writeLength(left, into: &html)
+        html.appendValue(";top:")
+        CSSValue.writeLength(top, into: &html)
+        let style = html.endAttribute()
+        html.endStartTag()
+        html.endTag("span")
+        return style
     }
 }

@@ -38,35 +38,48 @@ public struct TapForm: Sendable, Hashable {
         self.extraFields = extraFields
     }
 
-    /// A form posting `payload` (if any) to `url`, holding `controls` after the hidden inputs.
-    /// `includesText: false` leaves `text` to a visible text input among `controls`; `id` is
-    /// for buttons outside the form that submit it.
-    func form(
+    /// A form posting `payload` (if any) to `url`: the start tag and the hidden inputs, which
+    /// `controls` follow before `</form>`. `includesText: false` leaves `text` to a visible text
+    /// input among the controls; `id` is for buttons outside the form that submit it.
+    func writeForm(
         posting payload: ActionPayload?, to url: String, includesText: Bool = true, id: String? = nil,
-        controls: [Node]
-    ) -> Node {
-        var attributes = [Attribute("method", "post"), Attribute("action", url), .class("tap")]
+        into html: inout HTMLWriter, controls: (inout HTMLWriter) -> Void
+    ) {
+        html.beginStartTag("form")
+        html.attribute("method", "post")
+        html.attribute("action", url)
+        html.attribute("class", "tap")
         if let id {
-            attributes.append(.id(id))
+            html.attribute("id", id)
         }
-        return .el("form", attributes, hiddenInputs(for: payload, includesText: includesText) + controls)
+        html.endStartTag()
+        writeHiddenInputs(for: payload, includesText: includesText, into: &html)
+        controls(&html)
+        html.endTag("form")
     }
 
-    private func hiddenInputs(for payload: ActionPayload?, includesText: Bool) -> [Node] {
-        var fields = [(Field.token, stateToken)] + extraFields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        if let payload {
-            fields.append((Field.type, payload.type))
-            let numbers = [(Field.index, payload.index), (Field.item, payload.item), (Field.from, payload.from)]
-            for (name, value) in numbers + [(Field.to, payload.to)] {
-                if let value { fields.append((name, String(value))) }
-            }
-            if includesText, let text = payload.text {
-                fields.append((Field.text, text))
-            }
+    private func writeHiddenInputs(for payload: ActionPayload?, includesText: Bool, into html: inout HTMLWriter) {
+        Self.writeHidden(Field.token, stateToken, into: &html)
+        for (name, value) in extraFields.sorted(by: { $0.key < $1.key }) {
+            Self.writeHidden(name, value, into: &html)
         }
-        return fields.map { name, value in
-            .voidElement(
-                "input", [Attribute("type", "hidden"), Attribute("name", name), Attribute("value", value)])
+        guard let payload else { return }
+        Self.writeHidden(Field.type, payload.type, into: &html)
+        if let index = payload.index { Self.writeHidden(Field.index, String(index), into: &html) }
+        if let item = payload.item { Self.writeHidden(Field.item, String(item), into: &html) }
+        if let from = payload.from { Self.writeHidden(Field.from, String(from), into: &html) }
+        if let to = payload.to { Self.writeHidden(Field.to, String(to), into: &html) }
+        if includesText, let text = payload.text {
+            Self.writeHidden(Field.text, text, into: &html)
         }
+    }
+
+    /// `<input type="hidden" name="…" value="…">`.
+    public static func writeHidden(_ name: String, _ value: String, into html: inout HTMLWriter) {
+        html.beginStartTag("input")
+        html.attribute("type", "hidden")
+        html.attribute("name", name)
+        html.attribute("value", value)
+        html.endStartTag()
     }
 }

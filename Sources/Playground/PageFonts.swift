@@ -1,6 +1,7 @@
 import HTML
 import HTTPServer
 import PageRendering
+import Synchronization
 import TextShaping
 
 /// Each page's fonts: `@font-face` rules, inline in the page's head, naming for every face of
@@ -44,10 +45,33 @@ final class PageFonts: Sendable {
     /// The rules of the faces that draw the text and attribute values of `nodes`; nil when no
     /// face draws any of them.
     func rules(for nodes: [Node]) -> Rules? {
-        var collector = CodepointCollector()
-        for node in nodes { Self.collectText(of: node, into: &collector) }
-        return rules(forCodepoints: collector.codepoints)
+        var characters = PageCharacters()
+        for node in nodes { Self.collectText(of: node, into: &characters) }
+        return rules(for: characters)
     }
+
+    /// The rules of written markup's text and attribute values (a page's body).
+    func rules(forMarkup bytes: UnsafeBufferPointer<UInt8>) -> Rules? {
+        var characters = PageCharacters()
+        characters.add(markup: bytes)
+        return rules(for: characters)
+    }
+
+    /// The rules of `characters`, remembered: most pages have the same few characters beyond
+    /// ASCII (the arrows and quotes of the panels), so a never-seen page rarely makes its rules.
+    func rules(for characters: PageCharacters) -> Rules? {
+        if let known = memo.withLock({ $0[characters] }) { return known }
+        let made = rules(forCodepoints: characters.codepoints)
+        memo.withLock { memo in
+            // Bounded by count: a key is a page's few non-ASCII characters, a value one page's rules.
+            if memo.count >= Self.memoCapacity { memo.removeAll() }
+            memo[characters] = made
+        }
+        return made
+    }
+
+    static let memoCapacity = 256
+    private let memo = Mutex<[PageCharacters: Rules?]>([:])
 
     /// One `@font-face`: what a page's rule declares, and what `GET /api/v1/fonts` answers for
     /// text typed after the page was drawn (`Public/js/fonts.js` adds it as a `FontFace`).
@@ -111,17 +135,19 @@ final class PageFonts: Sendable {
         return response.withETag()
     }
 
-    private static func collectText(of node: Node, into collector: inout CodepointCollector) {
+    private static func collectText(of node: Node, into characters: inout PageCharacters) {
         switch node {
         case .text(let text):
-            collector.add(text)
+            characters.add(text)
         case .element(_, let attributes, let children):
-            for attribute in attributes { if let value = attribute.value { collector.add(value) } }
-            for child in children { collectText(of: child, into: &collector) }
+            for attribute in attributes { if let value = attribute.value { characters.add(value) } }
+            for child in children { collectText(of: child, into: &characters) }
         case .voidElement(_, let attributes):
-            for attribute in attributes { if let value = attribute.value { collector.add(value) } }
+            for attribute in attributes { if let value = attribute.value { characters.add(value) } }
         case .fragment(let children):
-            for child in children { collectText(of: child, into: &collector) }
+            for child in children { collectText(of: child, into: &characters) }
+        case .markup(let markup):
+            markup.bytes.withUnsafeBufferPointer { characters.add(markup: $0) }
         }
     }
 

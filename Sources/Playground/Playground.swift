@@ -74,7 +74,12 @@ public final class Playground: Sendable {
         let router = Routes.make(
             staticFiles: files, fonts: fonts, pageFonts: pageFonts, metrics: metrics,
             layouts: LayoutService(measurer: textMeasurer, pageFonts: pageFonts), snapshots: snapshots,
-            publicURL: configuration.publicURL, demos: demos,
+            publicURL: configuration.publicURL,
+            pageTags: PageTags(
+                identity: PageTags.identity(
+                    configuration: configuration, faceDigests: pageFonts.faceDigests,
+                    staticTags: files.assets.mapValues(\.etag))),
+            demos: demos,
             gauges: { [compressedBodies, finishedPages, trimmer, textMeasurer] in
                 let statistics = compressedBodies.statistics
                 let pages = finishedPages.statistics

@@ -7,7 +7,7 @@ import Snapshot
 enum Routes {
     static func make(
         staticFiles: StaticFiles, fonts: StaticFiles, pageFonts: PageFonts, metrics: Metrics,
-        layouts: LayoutService<some TextMeasurer>, snapshots: SnapshotRenderer, publicURL: String?,
+        layouts: LayoutService<some TextMeasurer>, snapshots: SnapshotRenderer, publicURL: String?, pageTags: PageTags,
         demos: [BuiltInDemo], gauges: @escaping @Sendable () -> [Metrics.Sample]
     ) -> Router {
         var router = Router()
@@ -35,8 +35,10 @@ enum Routes {
             try pageFonts.response(for: request.pathParameters["name"] ?? "", request: request)
         }
         APIRoutes.register(in: &router, layouts: layouts, documents: staticFiles)
-        DemoRoutes(layouts: layouts, icons: IconNames(staticFiles: staticFiles), publicURL: publicURL)
-            .register(in: &router)
+        DemoRoutes(
+            layouts: layouts, icons: IconNames(staticFiles: staticFiles), publicURL: publicURL, pageTags: pageTags
+        )
+        .register(in: &router)
         ScenarioRoutes(layouts: layouts, publicURL: publicURL).register(in: &router)
         SnapshotRoutes(layouts: layouts, renderer: snapshots).register(in: &router)
         let scenarios = ScenarioIndexPage.response(demos: demos, fonts: layouts.pageFonts)

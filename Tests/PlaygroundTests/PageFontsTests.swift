@@ -114,6 +114,27 @@ import TextShaping
         }
     }
 
+    /// A page's rules are made from its characters beyond printable ASCII and whether it has any
+    /// ASCII (`PageCharacters`), not from which ASCII letters it has: that holds because the first
+    /// face of every chain draws all of printable ASCII, which this checks through the rules
+    /// themselves, for texts of every script the corpus has and for each ASCII letter alone.
+    @Test func rulesDependOnlyOnTheCharactersBeyondASCII() {
+        let fonts = playground.pageFonts
+        var samples: [[String]] = [
+            ["Buy milk"], ["牛乳を買う 👍🏽"], ["x ↑↓⋯ “quoted” — done"], ["שלום", "مرحبا", "नमस्ते", "สวัสดี"],
+            ["\u{1}control\tand tab"], ["é"], [],
+        ]
+        samples += (0x20...0x7E).map { [String(UnicodeScalar(UInt8($0)))] }
+        for texts in samples {
+            var characters = PageCharacters()
+            for text in texts { characters.add(text) }
+            let exact = fonts.rules(forCodepoints: CodepointSet(scalarsOf: texts))
+            #expect(fonts.rules(for: characters) == exact, "\(texts)")
+            // Remembered: the same answer again.
+            #expect(fonts.rules(for: characters) == exact, "\(texts)")
+        }
+    }
+
     @Test func aValidNameForCharactersItsFaceDoesNotDrawIsNotFound() {
         // "A" is drawn by the first face of the sans chain, not the emoji face at its end.
         let emoji = playground.pageFonts.faceDigests[0].count - 1

@@ -118,8 +118,11 @@ import Testing
 private enum DemoRoutesProbe {
     static func accordionPage(budget: Int) -> Response {
         var router = Router()
-        DemoRoutes(layouts: LayoutService(measurer: FixedAdvanceMeasurer(), budget: budget), icons: IconNames([]))
-            .register(in: &router)
+        DemoRoutes(
+            layouts: LayoutService(measurer: FixedAdvanceMeasurer(), budget: budget), icons: IconNames([]),
+            pageTags: PageTags(identity: [])
+        )
+        .register(in: &router)
         let pipeline = ResponsePipeline(
             router: router, compressor: Compressor(level: 1),
             compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20),

@@ -21,50 +21,32 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
         let transition = try transitionAttributes(layout: layout, viewport: viewport)
         let url = StateToken.url(of: page, token: token)
-        let panel = panel(url: url)
+        // Beside the device, written first: its size bounds the page before the screen is drawn.
+        var panel = HTMLWriter(capacity: 6 * 1024 + 4 * token.utf8.count)
+        writePanel(url: url, into: &panel)
         try PageLimits.checkBeforeDrawing(
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: token.utf8.count,
-            otherBytes: Renderer.renderedLength(of: .fragment(panel)))
+            otherBytes: panel.count)
         try work.willDraw(layout)
         let id = M.id.rawValue
         let rendered = ScreenRenderer(
             form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token),
             selectedFrames: M.selectedFrames(in: page.state)
         ).render(layout)
-        let main: [Node] = [
-            .el(
-                "div", [.class("demo-head")],
-                [
-                    .el("h1", [], text: M.title),
-                    .el("p", [.class("lead")], text: M.summary),
-                    .el("p", [.class("hint"), .id("hint")], text: M.hint),
-                ]),
-            .el(
-                "div", [.class("demo-layout")],
-                [
-                    // The canvas: the device at 100 %, scrolling inside itself when wider than the
-                    // space it has, or scaled to fit it by the page script (Fit).
-                    .el(
-                        "div", [.class("canvas"), .id("canvas")],
-                        [
-                            .el(
-                                "section",
-                                [.class("device"), .id("device"), Attribute("aria-label", "Device screen")]
-                                    + transition,
-                                [rendered.screen, rendered.cancelButton ?? .empty])
-                        ]),
-                    .el("aside", [.class("panel"), Attribute("aria-label", "Events and controls")], panel),
-                ]),
-        ]
+        var main = HTMLWriter(capacity: panel.count + 16 * 1024)
+        writeMain(screen: rendered, transition: transition, panel: panel.markup, into: &main)
         // Every form on the page carries the token, so a page grows with options × token: its
-        // size is checked before the text is written, hashed and compressed.
-        try PageLimits.check(
-            styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: .fragment(main)))
+        // size is checked before the rest is written, hashed and compressed.
+        try PageLimits.check(styles: rendered.styleHashes.count, bytes: main.count)
         let (html, fontHashes) = PageShell.document(
-            title: "\(M.title) — Menu Playground", bodyClass: "demo", current: .menu(M.id), main: main,
+            title: "\(M.title) — Menu Playground", bodyClass: "demo", current: .menu(M.id),
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css", "/static/css/demo.css"],
             scripts: ["/static/js/playground.js"], fonts: work.pageFonts,
-            meta: SnapshotLink.previewTags(token: token, title: M.title, description: M.summary, origin: origin))
+            preview: SnapshotLink.Preview(token: token, title: M.title, description: M.summary, origin: origin),
+            bodyCapacity: main.count + 2048
+        ) { html in
+            html.write(main.markup)
+        }
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.count)
         var response = Response.html(html)
         response.headers.add(
@@ -72,16 +54,51 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             ContentSecurityPolicy.policy(
                 framing: .denied, styleHashes: rendered.styleHashes + fontHashes))
         response.headers.add("Cache-Control", "no-cache")
-        return response.withETag()
+        // Its entity tag is the route's: derived from the URL, not hashed from these bytes.
+        return response
+    }
+
+    /// The title and hint, then the canvas (the device at 100 %, scrolling inside itself when
+    /// wider than the space it has, or scaled to fit it by the page script: Fit) beside the panel.
+    private func writeMain(
+        screen: RenderedScreen, transition: [Attribute], panel: Markup, into html: inout HTMLWriter
+    ) {
+        html.startTag("div", class: "demo-head")
+        html.element("h1", text: M.title)
+        html.element("p", class: "lead", text: M.summary)
+        html.beginStartTag("p")
+        html.attribute("class", "hint")
+        html.attribute("id", "hint")
+        html.endStartTag()
+        html.text(M.hint)
+        html.endTag("p")
+        html.endTag("div")
+        html.startTag("div", class: "demo-layout")
+        html.beginStartTag("div")
+        html.attribute("class", "canvas")
+        html.attribute("id", "canvas")
+        html.endStartTag()
+        html.write(
+            .el(
+                "section", [.class("device"), .id("device"), Attribute("aria-label", "Device screen")] + transition,
+                [screen.screen, screen.cancelButton ?? .empty]))
+        html.endTag("div")
+        html.beginStartTag("aside")
+        html.attribute("class", "panel")
+        html.attribute("aria-label", "Events and controls")
+        html.endStartTag()
+        html.write(panel)
+        html.endTag("aside")
+        html.endTag("div")
     }
 
     /// Beside the device: what the taps did first, then the controls (the device, the menu's
     /// configuration) and sharing.
-    private func panel(url: String) -> [Node] {
-        [
-            EventLog(page: page, token: token).node,
-            DevicePanel(menu: M.id, token: token, device: page.device, orientation: page.orientation).node,
-        ] + M.optionsPanel(page.configuration, token: token, icons: icons) + [share(url: url)]
+    private func writePanel(url: String, into html: inout HTMLWriter) {
+        EventLog(page: page, token: token).write(into: &html)
+        DevicePanel(menu: M.id, token: token, device: page.device, orientation: page.orientation).write(into: &html)
+        M.writeOptionsPanel(page.configuration, token: token, icons: icons, into: &html)
+        writeShare(url: url, into: &html)
     }
 
     /// What the page script (Public/js/) needs to animate and dismiss without knowing the menus:
@@ -114,40 +131,53 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         return attributes
     }
 
-    private func share(url: String) -> Node {
-        .el(
-            "section", [.class("panel-section"), Attribute("aria-labelledby", "share-heading")],
-            [
-                .el("h2", [.id("share-heading")], text: "Share"),
-                // The URL itself, selectable without script; the script adds a Copy button.
-                .el(
-                    "p", [.class("share-url")],
-                    [
-                        .el("label", [Attribute("for", "share-url")], text: "This state's URL"),
-                        .voidElement(
-                            "input",
-                            [
-                                .id("share-url"), Attribute("type", "text"), Attribute("readonly", nil),
-                                Attribute("value", url),
-                            ]),
-                    ]),
-                .el(
-                    "p", [.class("share-links")],
-                    [
-                        .a(href: url, [.id("share-link")], [.text("Link to this exact state")]),
-                        .text(" · "),
-                        .a(href: "/embed/\(token)", [], [.text("Embeddable screen")]),
-                    ]
-                        + (page.trail.isEmpty
-                            ? []
-                            : [
-                                .text(" · "),
-                                .a(
-                                    href: EventLog<M>.scenarioHref(M.id, token: token), [.id("share-scenario")],
-                                    [.text("These taps as a scenario")]),
-                            ])
-                        + [.text(" · "), .a(href: "/menus/\(M.id.rawValue)", [.id("reset")], [.text("Reset")])]),
-            ])
+    private func writeShare(url: String, into html: inout HTMLWriter) {
+        html.beginStartTag("section")
+        html.attribute("class", "panel-section")
+        html.attribute("aria-labelledby", "share-heading")
+        html.endStartTag()
+        html.beginStartTag("h2")
+        html.attribute("id", "share-heading")
+        html.endStartTag()
+        html.text("Share")
+        html.endTag("h2")
+        // The URL itself, selectable without script; the script adds a Copy button.
+        html.startTag("p", class: "share-url")
+        html.beginStartTag("label")
+        html.attribute("for", "share-url")
+        html.endStartTag()
+        html.text("This state's URL")
+        html.endTag("label")
+        html.beginStartTag("input")
+        html.attribute("id", "share-url")
+        html.attribute("type", "text")
+        html.attribute("readonly")
+        html.attribute("value", url)
+        html.endStartTag()
+        html.endTag("p")
+        html.startTag("p", class: "share-links")
+        writeLink(url, id: "share-link", "Link to this exact state", into: &html)
+        html.text(" · ")
+        writeLink("/embed/" + token, id: nil, "Embeddable screen", into: &html)
+        if !page.trail.isEmpty {
+            html.text(" · ")
+            writeLink(
+                EventLog<M>.scenarioHref(M.id, token: token), id: "share-scenario", "These taps as a scenario",
+                into: &html)
+        }
+        html.text(" · ")
+        writeLink("/menus/" + M.id.rawValue, id: "reset", "Reset", into: &html)
+        html.endTag("p")
+        html.endTag("section")
+    }
+
+    private func writeLink(_ href: String, id: String?, _ text: String, into html: inout HTMLWriter) {
+        html.beginStartTag("a")
+        html.attribute("href", href)
+        if let id { html.attribute("id", id) }
+        html.endStartTag()
+        html.text(text)
+        html.endTag("a")
     }
 }
 

@@ -11,6 +11,8 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     let icons: IconNames
     /// The configured public URL of link previews (else the request's Host).
     var publicURL: String?
+    /// The pages' entity tags, derived from the build and the URL.
+    let pageTags: PageTags
 
     func register(in router: inout Router) {
         router.get("/menus/{id}") { request throws(HTTPError) in
@@ -51,15 +53,14 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         let linked = try linkedState(M.self, request)
         return try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
             let origin = SnapshotLink.origin(of: request, publicURL: publicURL)
-            guard let (page, token) = linked else {
-                let demo = DemoPage(
-                    page: M.defaultPage, token: try M.defaultToken(), work: layouts.startRequest(), icons: icons,
-                    origin: origin)
-                return try demo.response()
-            }
-            return try DemoPage(
+            let page: PageState<M>
+            let token: String
+            if let linked { (page, token) = linked } else { (page, token) = (M.defaultPage, try M.defaultToken()) }
+            var response = try DemoPage(
                 page: page, token: token, work: layouts.startRequest(), icons: icons, origin: origin
             ).response()
+            response.headers.set("ETag", pageTags.tag(target: request.target, origin: origin))
+            return response
         }
     }
 

@@ -11,86 +11,113 @@ struct DevicePanel {
     let device: DeviceChoice
     let orientation: Orientation
 
-    var node: Node {
-        let hidden = Node.voidElement(
-            "input", [Attribute("type", "hidden"), Attribute("name", TapForm.Field.token), Attribute("value", token)])
-        return .el(
-            "section", [.class("panel-section"), Attribute("aria-labelledby", "device-heading")],
-            [
-                .el("h2", [.id("device-heading")], text: "Device"),
-                .el(
-                    "form",
-                    [
-                        Attribute("method", "post"), Attribute("action", "/menus/\(menu.rawValue)/device"),
-                        .class("device-form"),
-                    ],
-                    [
-                        hidden, presetPicker, customSize,
-                        .el("p", [.class("panel-save")], [.el("button", [Attribute("type", "submit")], text: "Save")]),
-                    ]),
-                .el(
-                    "form",
-                    [
-                        Attribute("method", "post"), Attribute("action", "/menus/\(menu.rawValue)/rotate"),
-                        .class("rotate-form"),
-                    ],
-                    [
-                        hidden,
-                        .el(
-                            "button", [Attribute("type", "submit")],
-                            text: "Rotate to \(orientation == .portrait ? "landscape" : "portrait")"),
-                    ]),
-            ])
+    func write(into html: inout HTMLWriter) {
+        html.beginStartTag("section")
+        html.attribute("class", "panel-section")
+        html.attribute("aria-labelledby", "device-heading")
+        html.endStartTag()
+        html.beginStartTag("h2")
+        html.attribute("id", "device-heading")
+        html.endStartTag()
+        html.text("Device")
+        html.endTag("h2")
+        writeFormStart(action: "/device", class: "device-form", into: &html)
+        writePresetPicker(into: &html)
+        writeCustomSize(into: &html)
+        html.startTag("p", class: "panel-save")
+        html.beginStartTag("button")
+        html.attribute("type", "submit")
+        html.endStartTag()
+        html.text("Save")
+        html.endTag("button")
+        html.endTag("p")
+        html.endTag("form")
+        writeFormStart(action: "/rotate", class: "rotate-form", into: &html)
+        html.beginStartTag("button")
+        html.attribute("type", "submit")
+        html.endStartTag()
+        html.text(orientation == .portrait ? "Rotate to landscape" : "Rotate to portrait")
+        html.endTag("button")
+        html.endTag("form")
+        html.endTag("section")
     }
 
-    private var presetPicker: Node {
-        var options: [Node] = DevicePreset.allCases.map { preset in
+    /// A form posting to `/menus/{id}<action>`, with the token.
+    private func writeFormStart(action: StaticString, class name: String, into html: inout HTMLWriter) {
+        html.beginStartTag("form")
+        html.attribute("method", "post")
+        html.beginAttribute("action")
+        html.appendValue("/menus/")
+        html.appendValue(menu.rawValue)
+        html.appendValue(action)
+        html.endAttribute()
+        html.attribute("class", name)
+        html.endStartTag()
+        TapForm.writeHidden(TapForm.Field.token, token, into: &html)
+    }
+
+    private func writePresetPicker(into html: inout HTMLWriter) {
+        html.startTag("p", class: "device-preset")
+        html.beginStartTag("label")
+        html.attribute("for", "device-preset")
+        html.endStartTag()
+        html.text("Screen")
+        html.endTag("label")
+        html.beginStartTag("select")
+        html.attribute("id", "device-preset")
+        html.attribute("name", "device")
+        html.endStartTag()
+        for preset in DevicePreset.allCases {
             let size = preset.portraitSize
-            var attributes = [Attribute("value", preset.rawValue)]
-            if device == .preset(preset) { attributes.append(Attribute("selected", nil)) }
-            return .el("option", attributes, text: "\(preset.rawValue) (\(Int(size.width))×\(Int(size.height)))")
+            html.beginStartTag("option")
+            html.attribute("value", preset.rawValue)
+            if device == .preset(preset) { html.attribute("selected") }
+            html.endStartTag()
+            html.text(preset.rawValue)
+            html.text(" (")
+            html.text(Int(size.width))
+            html.text("×")
+            html.text(Int(size.height))
+            html.text(")")
+            html.endTag("option")
         }
-        var custom = [Attribute("value", "custom")]
-        if case .custom = device { custom.append(Attribute("selected", nil)) }
-        options.append(.el("option", custom, text: "custom size"))
-        return .el(
-            "p", [.class("device-preset")],
-            [
-                .el("label", [Attribute("for", "device-preset")], text: "Screen"),
-                .el("select", [.id("device-preset"), Attribute("name", "device")], options),
-            ])
+        html.beginStartTag("option")
+        html.attribute("value", "custom")
+        if case .custom = device { html.attribute("selected") }
+        html.endStartTag()
+        html.text("custom size")
+        html.endTag("option")
+        html.endTag("select")
+        html.endTag("p")
     }
 
-    private var customSize: Node {
+    private func writeCustomSize(into html: inout HTMLWriter) {
         let (width, height, statusBar): (Double, Double, Double) =
             switch device {
             case .custom(let width, let height, let statusBar): (width, height, statusBar)
             case .preset(let preset):
                 (preset.portraitSize.width, preset.portraitSize.height, preset.statusBar(in: .portrait))
             }
-        func field(_ name: String, _ label: String, _ value: Double, range: ClosedRange<Int>) -> Node {
-            .el(
-                "label", [.class("number")],
-                [
-                    .text(label + " "),
-                    .voidElement(
-                        "input",
-                        [
-                            Attribute("type", "number"), Attribute("name", name),
-                            Attribute("value", Self.number(value)),
-                            Attribute("min", String(range.lowerBound)), Attribute("max", String(range.upperBound)),
-                            Attribute("step", "any"),
-                        ]),
-                ])
+        func field(_ name: String, _ label: String, _ value: Double, range: ClosedRange<Int>) {
+            html.startTag("label", class: "number")
+            html.text(label)
+            html.text(" ")
+            html.beginStartTag("input")
+            html.attribute("type", "number")
+            html.attribute("name", name)
+            html.attribute("value", Self.number(value))
+            html.attribute("min", range.lowerBound)
+            html.attribute("max", range.upperBound)
+            html.attribute("step", "any")
+            html.endStartTag()
+            html.endTag("label")
         }
-        return .el(
-            "fieldset", [.class("custom-size")],
-            [
-                .el("legend", [], text: "Custom size (portrait, in points)"),
-                field("width", "Width", width, range: 200...2048),
-                field("height", "Height", height, range: 200...2048),
-                field("statusBar", "Status bar", statusBar, range: 0...100),
-            ])
+        html.startTag("fieldset", class: "custom-size")
+        html.element("legend", text: "Custom size (portrait, in points)")
+        field("width", "Width", width, range: 200...2048)
+        field("height", "Height", height, range: 200...2048)
+        field("statusBar", "Status bar", statusBar, range: 0...100)
+        html.endTag("fieldset")
     }
 
     static func number(_ value: Double) -> String {

@@ -14,13 +14,12 @@ struct EmbedPage<Measurer: TextMeasurer> {
             token: token, work: layouts.startRequest(), embedded: true)
         let main = Node.el("main", [], [rendered.screen, rendered.cancelButton ?? .empty])
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: main))
-        let (root, fontHashes) = PageShell.skeleton(
+        let head = PageShell.Head(
             title: "\(menu.title) — Menu Playground",
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], bodyClass: "embed",
             fonts: layouts.pageFonts,
-            meta: SnapshotLink.previewTags(token: token, title: menu.title, description: menu.summary, origin: origin),
-            body: [main])
-        let document = Renderer.documentBytes(root)
+            preview: SnapshotLink.Preview(token: token, title: menu.title, description: menu.summary, origin: origin))
+        let (document, fontHashes) = PageShell.bareDocument(head) { $0.write(main) }
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: document.count)
         var response = Response.html(document)
         response.headers.add(

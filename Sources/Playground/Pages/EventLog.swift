@@ -15,53 +15,75 @@ struct EventLog<M: PlaygroundMenu> {
     let page: PageState<M>
     let token: String
 
-    var node: Node {
+    func write(into html: inout HTMLWriter) {
         let steps = (try? page.trail.replay(configuration: page.configuration).steps) ?? []
         let trailEvents = steps.reduce(0) { $0 + $1.events.count }
         let earlier = Array(page.events.dropLast(min(trailEvents, page.events.count)))
-        var seq = earlier.count
-        var taps: [Node] = []
-        for (number, step) in steps.enumerated() {
-            taps.append(tap(step, number: number + 1, isLast: number == steps.count - 1, seq: seq))
-            seq += step.events.count
-        }
-        var children: [Node] = [heading(hasTaps: !steps.isEmpty, hasEvents: !page.events.isEmpty || !steps.isEmpty)]
+        html.beginStartTag("section")
+        html.attribute("class", "panel-section events")
+        html.attribute("id", "events")
+        html.attribute("aria-labelledby", "events-heading")
+        html.endStartTag()
+        writeHeading(hasTaps: !steps.isEmpty, hasEvents: !page.events.isEmpty || !steps.isEmpty, into: &html)
         if steps.isEmpty && earlier.isEmpty {
-            children.append(.el("p", [.class("muted"), .id("event-log")], text: "None yet: tap the demo."))
+            html.beginStartTag("p")
+            html.attribute("class", "muted")
+            html.attribute("id", "event-log")
+            html.endStartTag()
+            html.text("None yet: tap the demo.")
+            html.endTag("p")
         }
         if !steps.isEmpty {
-            children.append(
-                .el(
-                    "ol", [.class("event-log"), .id("event-log"), Attribute("reversed", nil)],
-                    taps.reversed()))
+            html.beginStartTag("ol")
+            html.attribute("class", "event-log")
+            html.attribute("id", "event-log")
+            html.attribute("reversed")
+            html.endStartTag()
+            // Newest first; each call's `data-seq` counts from the oldest.
+            var firstSeq = [Int](repeating: 0, count: steps.count)
+            var seq = earlier.count
+            for (number, step) in steps.enumerated() {
+                firstSeq[number] = seq
+                seq += step.events.count
+            }
+            for number in steps.indices.reversed() {
+                writeTap(steps[number], isLast: number == steps.count - 1, seq: firstSeq[number], into: &html)
+            }
+            html.endTag("ol")
         }
         if !earlier.isEmpty {
-            children += [
-                .el("h3", [], text: steps.isEmpty ? "Logged calls" : "Before these taps"),
-                .el(
-                    "ul", [.class("earlier-events")] + (steps.isEmpty ? [.id("event-log")] : []),
-                    earlier.indices.reversed().map { .el("li", [], [call(earlier[$0], seq: $0, label: nil)]) }),
-            ]
+            html.element("h3", text: steps.isEmpty ? "Logged calls" : "Before these taps")
+            html.beginStartTag("ul")
+            html.attribute("class", "earlier-events")
+            if steps.isEmpty { html.attribute("id", "event-log") }
+            html.endStartTag()
+            for index in earlier.indices.reversed() {
+                html.startTag("li")
+                writeCall(earlier[index], seq: index, label: nil, into: &html)
+                html.endTag("li")
+            }
+            html.endTag("ul")
         }
-        children += [
-            .el("h3", [], text: "What the host shows"),
-            .el(
-                "ul", [.class("host-effects"), .id("host-effects")],
-                M.hostEffects(of: page.state, configuration: page.configuration).map { .el("li", [], text: $0) }),
-        ]
+        html.element("h3", text: "What the host shows")
+        html.beginStartTag("ul")
+        html.attribute("class", "host-effects")
+        html.attribute("id", "host-effects")
+        html.endStartTag()
+        for effect in M.hostEffects(of: page.state, configuration: page.configuration) {
+            html.element("li", text: effect)
+        }
+        html.endTag("ul")
         if !steps.isEmpty {
-            children.append(
-                .el(
-                    "p", [.class("trail-links")],
-                    [
-                        .a(
-                            href: Self.scenarioHref(M.id, token: token), [.id("trail-scenario")],
-                            [.text("Open these taps as a scenario")])
-                    ]))
+            html.startTag("p", class: "trail-links")
+            html.beginStartTag("a")
+            html.attribute("href", Self.scenarioHref(M.id, token: token))
+            html.attribute("id", "trail-scenario")
+            html.endStartTag()
+            html.text("Open these taps as a scenario")
+            html.endTag("a")
+            html.endTag("p")
         }
-        return .el(
-            "section", [.class("panel-section events"), .id("events"), Attribute("aria-labelledby", "events-heading")],
-            children)
+        html.endTag("section")
     }
 
     /// `GET /menus/{id}/scenario?state=…`: answered with 303 to the scenario of the trail.
@@ -69,67 +91,88 @@ struct EventLog<M: PlaygroundMenu> {
         "/menus/\(menu.rawValue)/scenario?state=\(token)"
     }
 
-    private func heading(hasTaps: Bool, hasEvents: Bool) -> Node {
-        var actions: [Node] = []
+    private func writeHeading(hasTaps: Bool, hasEvents: Bool, into html: inout HTMLWriter) {
+        html.startTag("div", class: "events-head")
+        html.beginStartTag("h2")
+        html.attribute("id", "events-heading")
+        html.endStartTag()
+        html.text("Events")
+        html.endTag("h2")
+        html.startTag("div", class: "events-actions")
         if hasTaps {
-            actions.append(
-                .a(
-                    href: "/menus/\(M.id.rawValue)/undo?state=\(token)", [.class("undo"), .id("undo-tap")],
-                    [.text("Undo last tap")]))
+            html.beginStartTag("a")
+            html.beginAttribute("href")
+            html.appendValue("/menus/")
+            html.appendValue(M.id.rawValue)
+            html.appendValue("/undo?state=")
+            html.appendValue(token)
+            html.endAttribute()
+            html.attribute("class", "undo")
+            html.attribute("id", "undo-tap")
+            html.endStartTag()
+            html.text("Undo last tap")
+            html.endTag("a")
         }
         if hasEvents {
-            actions.append(
-                .el(
-                    "form",
-                    [
-                        Attribute("method", "post"), Attribute("action", "/menus/\(M.id.rawValue)/clear"),
-                        .class("clear-form"),
-                    ],
-                    [
-                        .voidElement(
-                            "input",
-                            [
-                                Attribute("type", "hidden"), Attribute("name", TapForm.Field.token),
-                                Attribute("value", token),
-                            ]),
-                        .el("button", [Attribute("type", "submit")], text: "Clear"),
-                    ]))
+            html.beginStartTag("form")
+            html.attribute("method", "post")
+            html.beginAttribute("action")
+            html.appendValue("/menus/")
+            html.appendValue(M.id.rawValue)
+            html.appendValue("/clear")
+            html.endAttribute()
+            html.attribute("class", "clear-form")
+            html.endStartTag()
+            TapForm.writeHidden(TapForm.Field.token, token, into: &html)
+            html.beginStartTag("button")
+            html.attribute("type", "submit")
+            html.endStartTag()
+            html.text("Clear")
+            html.endTag("button")
+            html.endTag("form")
         }
-        return .el(
-            "div", [.class("events-head")],
-            [.el("h2", [.id("events-heading")], text: "Events"), .el("div", [.class("events-actions")], actions)])
+        html.endTag("div")
+        html.endTag("div")
     }
 
-    private func tap(_ step: Trail<M>.Step, number: Int, isLast: Bool, seq: Int) -> Node {
+    private func writeTap(_ step: Trail<M>.Step, isLast: Bool, seq: Int, into html: inout HTMLWriter) {
         let actions = step.actions.map { ScenarioTest.label(of: $0.payload) }.joined(separator: ", then ")
-        let events: Node =
-            step.events.isEmpty
-            ? .el("p", [.class("muted")], text: "No delegate call.")
-            : .el(
-                "ul", [.class("tap-events")],
-                step.events.indices.map { index in
-                    .el(
-                        "li", [],
-                        [
-                            call(
-                                step.events[index], seq: seq + index,
-                                label: M.label(of: step.events[index], configuration: page.configuration))
-                        ])
-                })
-        return .el(
-            "li", [.class(isLast ? "tap last-tap" : "tap")] + (isLast ? [Attribute("aria-current", "true")] : []),
-            [
-                .el(
-                    "p", [.class("tap-action")],
-                    [.text(isLast ? "Last tap: " : "Tap: "), .el("code", [], text: actions)]),
-                events,
-            ])
+        html.beginStartTag("li")
+        html.attribute("class", isLast ? "tap last-tap" : "tap")
+        if isLast { html.attribute("aria-current", "true") }
+        html.endStartTag()
+        html.startTag("p", class: "tap-action")
+        html.text(isLast ? "Last tap: " : "Tap: ")
+        html.element("code", text: actions)
+        html.endTag("p")
+        if step.events.isEmpty {
+            html.element("p", class: "muted", text: "No delegate call.")
+        } else {
+            html.startTag("ul", class: "tap-events")
+            for (index, event) in step.events.enumerated() {
+                html.startTag("li")
+                writeCall(
+                    event, seq: seq + index, label: M.label(of: event, configuration: page.configuration), into: &html)
+                html.endTag("li")
+            }
+            html.endTag("ul")
+        }
+        html.endTag("li")
     }
 
-    private func call(_ event: M.DelegateEvent, seq: Int, label: String?) -> Node {
-        .fragment([
-            .el("code", [.class("event-call"), .data("seq", String(seq))], text: event.description),
-            label.map { .el("span", [.class("event-label")], text: " — “\($0)”") } ?? .empty,
-        ])
+    private func writeCall(_ event: M.DelegateEvent, seq: Int, label: String?, into html: inout HTMLWriter) {
+        html.beginStartTag("code")
+        html.attribute("class", "event-call")
+        html.attribute("data-seq", seq)
+        html.endStartTag()
+        html.text(event.description)
+        html.endTag("code")
+        if let label {
+            html.startTag("span", class: "event-label")
+            html.text(" — “")
+            html.text(label)
+            html.text("”")
+            html.endTag("span")
+        }
     }
 }

@@ -13,179 +13,217 @@ struct OptionsPanel<M: PlaygroundMenu> {
     let token: String
     let icons: IconNames
 
-    var nodes: [Node] {
-        let parts = [titleField, optionList, coloursFieldset].compactMap { $0 }
-        guard !parts.isEmpty else { return [] }
-        return [
-            .el(
-                "section", [.class("panel-section"), Attribute("aria-labelledby", "options-heading")],
-                [
-                    .el("h2", [.id("options-heading")], text: "Options"),
-                    .el(
-                        "form",
-                        [
-                            Attribute("method", "post"), Attribute("action", "/menus/\(M.id.rawValue)/configure"),
-                            .class("config-form"), .id("config-form"),
-                        ],
-                        // Save comes first: it is the form's default button, which Return in any
-                        // field presses (a disabled first arrow would make Return do nothing).
-                        [hidden(TapForm.Field.token, token), saveButton] + parts),
-                ])
-        ]
+    func write(into html: inout HTMLWriter) {
+        guard editing.title != nil || editing.options != nil || !editing.colours.isEmpty else { return }
+        html.beginStartTag("section")
+        html.attribute("class", "panel-section")
+        html.attribute("aria-labelledby", "options-heading")
+        html.endStartTag()
+        html.beginStartTag("h2")
+        html.attribute("id", "options-heading")
+        html.endStartTag()
+        html.text("Options")
+        html.endTag("h2")
+        html.beginStartTag("form")
+        html.attribute("method", "post")
+        html.beginAttribute("action")
+        html.appendValue("/menus/")
+        html.appendValue(M.id.rawValue)
+        html.appendValue("/configure")
+        html.endAttribute()
+        html.attribute("class", "config-form")
+        html.attribute("id", "config-form")
+        html.endStartTag()
+        TapForm.writeHidden(TapForm.Field.token, token, into: &html)
+        // Save comes first: it is the form's default button, which Return in any field presses
+        // (a disabled first arrow would make Return do nothing).
+        html.startTag("p", class: "panel-save")
+        writeButton("Save", name: "save", value: "1", into: &html)
+        html.element("span", class: "muted", text: " applies every field at once")
+        html.endTag("p")
+        writeTitleField(into: &html)
+        writeOptionList(into: &html)
+        writeColours(into: &html)
+        html.endTag("form")
+        html.endTag("section")
     }
 
-    private var saveButton: Node {
-        .el(
-            "p", [.class("panel-save")],
-            [
-                button("Save", name: "save", value: "1"),
-                .el("span", [.class("muted")], text: " applies every field at once"),
-            ])
+    private func writeTextInput(
+        id: String, name: String, value: String, maxLength: Int, required: Bool = true, placeholder: String? = nil,
+        into html: inout HTMLWriter
+    ) {
+        html.beginStartTag("input")
+        html.attribute("type", "text")
+        html.attribute("id", id)
+        html.attribute("name", name)
+        html.attribute("value", value)
+        html.attribute("maxlength", maxLength)
+        // Options and titles are labels: the browser refuses a blank one, or a control
+        // character, which the server would answer with an error page.
+        html.attribute("pattern", TextPattern.nonBlankText)
+        html.attribute("title", TextPattern.nonBlankTextHint)
+        if required { html.attribute("required") }
+        if let placeholder { html.attribute("placeholder", placeholder) }
+        html.endStartTag()
     }
 
-    private func hidden(_ name: String, _ value: String) -> Node {
-        .voidElement("input", [Attribute("type", "hidden"), Attribute("name", name), Attribute("value", value)])
+    /// A submit button; `label` is its `aria-label`.
+    private func writeButton(
+        _ text: String, name: String, value: String, label: String? = nil, disabled: Bool = false,
+        into html: inout HTMLWriter
+    ) {
+        html.beginStartTag("button")
+        html.attribute("type", "submit")
+        html.attribute("name", name)
+        html.attribute("value", value)
+        if let label { html.attribute("aria-label", label) }
+        if disabled { html.attribute("disabled") }
+        html.endStartTag()
+        html.text(text)
+        html.endTag("button")
     }
 
-    private func textInput(
-        id: String, name: String, value: String, maxLength: Int, required: Bool = true, placeholder: String? = nil
-    ) -> Node {
-        var attributes = [
-            Attribute("type", "text"), .id(id), Attribute("name", name), Attribute("value", value),
-            Attribute("maxlength", String(maxLength)),
-            // Options and titles are labels: the browser refuses a blank one, or a control
-            // character, which the server would answer with an error page.
-            Attribute("pattern", TextPattern.nonBlankText), Attribute("title", TextPattern.nonBlankTextHint),
-        ]
-        if required { attributes.append(Attribute("required", nil)) }
-        if let placeholder { attributes.append(Attribute("placeholder", placeholder)) }
-        return .voidElement("input", attributes)
+    private func writeLabel(for id: String, _ text: String, class name: String? = nil, into html: inout HTMLWriter) {
+        html.beginStartTag("label")
+        html.attribute("for", id)
+        if let name { html.attribute("class", name) }
+        html.endStartTag()
+        html.text(text)
+        html.endTag("label")
     }
 
-    private func button(_ text: String, name: String, value: String, extra: [Attribute] = []) -> Node {
-        .el(
-            "button", [Attribute("type", "submit"), Attribute("name", name), Attribute("value", value)] + extra,
-            text: text)
+    private func writeTitleField(into html: inout HTMLWriter) {
+        guard let path = editing.title else { return }
+        html.startTag("p", class: "title-field")
+        writeLabel(for: "title-text", "Title", into: &html)
+        writeTextInput(
+            id: "title-text", name: "title", value: configuration[keyPath: path], maxLength: Limits.maxTitleLength,
+            into: &html)
+        html.endTag("p")
     }
 
-    private var titleField: Node? {
-        guard let path = editing.title else { return nil }
-        return .el(
-            "p", [.class("title-field")],
-            [
-                .el("label", [Attribute("for", "title-text")], text: "Title"),
-                textInput(
-                    id: "title-text", name: "title", value: configuration[keyPath: path],
-                    maxLength: Limits.maxTitleLength),
-            ])
-    }
-
-    private var optionList: Node? {
-        guard let options = editing.options else { return nil }
+    private func writeOptionList(into html: inout HTMLWriter) {
+        guard let options = editing.options else { return }
         let rows = options.rows(configuration)
         let choices = options.icons.names(from: icons).map { (names: $0, allowsNone: options.icons.allowsNone) }
-        let items = rows.indices.map { row($0, rows[$0], count: rows.count, icons: choices) }
+        html.beginStartTag("ol")
+        html.attribute("class", "option-list")
+        html.attribute("aria-label", "Options")
+        html.endStartTag()
+        for (index, row) in rows.enumerated() {
+            writeRow(index, row, count: rows.count, icons: choices, into: &html)
+        }
+        html.endTag("ol")
         // At the most options the configuration allows there is nothing to add to.
-        let add: Node =
-            rows.count < options.maxRows
-            ? .el(
-                "p", [.class("option-add")],
-                [
-                    .el("label", [Attribute("for", "option-new")], text: "New option"),
-                    textInput(
-                        id: "option-new", name: "new", value: "", maxLength: Limits.maxLabelLength, required: false,
-                        placeholder: "Its text"),
-                    button("Add", name: "add", value: "1"),
-                ])
-            : .el("p", [.class("muted option-add")], text: "\(options.maxRows) options, the most this menu takes.")
-        return .fragment([.el("ol", [.class("option-list"), Attribute("aria-label", "Options")], items), add])
+        guard rows.count < options.maxRows else {
+            html.element("p", class: "muted option-add", text: "\(options.maxRows) options, the most this menu takes.")
+            return
+        }
+        html.startTag("p", class: "option-add")
+        writeLabel(for: "option-new", "New option", into: &html)
+        writeTextInput(
+            id: "option-new", name: "new", value: "", maxLength: Limits.maxLabelLength, required: false,
+            placeholder: "Its text", into: &html)
+        writeButton("Add", name: "add", value: "1", into: &html)
+        html.endTag("p")
     }
 
-    private func row(_ index: Int, _ row: OptionRow, count: Int, icons: (names: [String], allowsNone: Bool)?)
-        -> Node
-    {
-        let label = "Option \(index + 1)"
-        func move(_ text: String, _ name: String, _ verb: String, enabled: Bool) -> Node {
-            button(
-                text, name: name, value: String(index),
-                extra: [Attribute("aria-label", "\(verb) option \(index + 1)")]
-                    + (enabled ? [] : [Attribute("disabled", nil)]))
-        }
-        var more: [Node] = []
+    private func writeRow(
+        _ index: Int, _ row: OptionRow, count: Int, icons: (names: [String], allowsNone: Bool)?,
+        into html: inout HTMLWriter
+    ) {
+        let number = String(index + 1)
+        let value = String(index)
+        html.startTag("li", class: "option-row")
+        html.beginStartTag("span")
+        html.attribute("class", "option-number")
+        html.attribute("aria-hidden", "true")
+        html.endStartTag()
+        html.text(number)
+        html.endTag("span")
+        writeLabel(for: "option-\(index)-text", "Option " + number, class: "visually-hidden", into: &html)
+        writeTextInput(
+            id: "option-\(index)-text", name: "text.\(index)", value: row.text, maxLength: Limits.maxLabelLength,
+            into: &html)
+        writeButton(
+            "↑", name: "up", value: value, label: "Move up option " + number, disabled: index == 0, into: &html)
+        writeButton(
+            "↓", name: "down", value: value, label: "Move down option " + number, disabled: index == count - 1,
+            into: &html)
+        html.startTag("details", class: "option-more")
+        html.beginStartTag("summary")
+        html.attribute("aria-label", "More for option " + number)
+        html.endStartTag()
+        html.text("⋯")
+        html.endTag("summary")
+        html.startTag("div", class: "option-more-body")
         if let icons {
-            more += [
-                .el("label", [Attribute("for", "option-\(index)-icon")], text: "Icon"),
-                iconPicker(
-                    id: "option-\(index)-icon", name: "icon.\(index)", selected: row.icon, names: icons.names,
-                    allowsNone: icons.allowsNone),
-            ]
+            writeLabel(for: "option-\(index)-icon", "Icon", into: &html)
+            writeIconPicker(
+                id: "option-\(index)-icon", name: "icon.\(index)", selected: row.icon, names: icons.names,
+                allowsNone: icons.allowsNone, into: &html)
         }
-        more.append(
-            button(
-                "Remove", name: "remove", value: String(index),
-                extra: [Attribute("aria-label", "Remove option \(index + 1)")]
-                    + (count == 1 ? [Attribute("disabled", nil)] : [])))
-        return .el(
-            "li", [.class("option-row")],
-            [
-                .el("span", [.class("option-number"), Attribute("aria-hidden", "true")], text: String(index + 1)),
-                .el("label", [Attribute("for", "option-\(index)-text"), .class("visually-hidden")], text: label),
-                textInput(
-                    id: "option-\(index)-text", name: "text.\(index)", value: row.text,
-                    maxLength: Limits.maxLabelLength),
-                move("↑", "up", "Move up", enabled: index > 0),
-                move("↓", "down", "Move down", enabled: index < count - 1),
-                .el(
-                    "details", [.class("option-more")],
-                    [
-                        .el("summary", [Attribute("aria-label", "More for option \(index + 1)")], text: "⋯"),
-                        .el("div", [.class("option-more-body")], more),
-                    ]),
-            ])
+        writeButton(
+            "Remove", name: "remove", value: value, label: "Remove option " + number, disabled: count == 1,
+            into: &html)
+        html.endTag("div")
+        html.endTag("details")
+        html.endTag("li")
     }
 
-    private func iconPicker(id: String, name: String, selected: String?, names: [String], allowsNone: Bool) -> Node {
+    private func writeIconPicker(
+        id: String, name: String, selected: String?, names: [String], allowsNone: Bool, into html: inout HTMLWriter
+    ) {
         var names = names
         if let selected, !names.contains(selected) { names.insert(selected, at: 0) }
-        let none: Node =
-            allowsNone
-            ? .el(
-                "option", [Attribute("value", "none")] + (selected == nil ? [Attribute("selected", nil)] : []),
-                text: "no icon") : .empty
-        return .el(
-            "select", [.id(id), Attribute("name", name)],
-            [none]
-                + names.map { name in
-                    .el(
-                        "option", [Attribute("value", name)] + (name == selected ? [Attribute("selected", nil)] : []),
-                        text: name)
-                })
+        html.beginStartTag("select")
+        html.attribute("id", id)
+        html.attribute("name", name)
+        html.endStartTag()
+        if allowsNone {
+            writeOption(value: "none", text: "no icon", selected: selected == nil, into: &html)
+        }
+        for name in names {
+            writeOption(value: name, text: name, selected: name == selected, into: &html)
+        }
+        html.endTag("select")
     }
 
-    private var coloursFieldset: Node? {
-        guard !editing.colours.isEmpty else { return nil }
-        let fields: [Node] = editing.colours.map { field in
-            .el(
-                "label", [.class("colour")],
-                [
-                    .voidElement(
-                        "input",
-                        [
-                            Attribute("type", "color"), Attribute("name", field.name),
-                            Attribute("value", ColourHex.hex(configuration[keyPath: field.path])),
-                        ]),
-                    .text(" " + field.label),
-                ])
+    private func writeOption(value: String, text: String, selected: Bool, into html: inout HTMLWriter) {
+        html.beginStartTag("option")
+        html.attribute("value", value)
+        if selected { html.attribute("selected") }
+        html.endStartTag()
+        html.text(text)
+        html.endTag("option")
+    }
+
+    private func writeColours(into html: inout HTMLWriter) {
+        guard !editing.colours.isEmpty else { return }
+        html.startTag("fieldset", class: "colours")
+        html.element("legend", text: "Colours")
+        for field in editing.colours {
+            html.startTag("label", class: "colour")
+            html.beginStartTag("input")
+            html.attribute("type", "color")
+            html.attribute("name", field.name)
+            html.attribute("value", ColourHex.hex(configuration[keyPath: field.path]))
+            html.endStartTag()
+            html.text(" ")
+            html.text(field.label)
+            html.endTag("label")
         }
-        return .el("fieldset", [.class("colours")], [.el("legend", [], text: "Colours")] + fields)
+        html.endTag("fieldset")
     }
 }
 
 extension PlaygroundMenu {
-    /// The Options section for this menu's `configuration`; none for a menu the panel does not
-    /// edit.
-    static func optionsPanel(_ configuration: Configuration, token: String, icons: IconNames) -> [Node] {
-        guard let editing else { return [] }
-        return OptionsPanel(editing: editing, configuration: configuration, token: token, icons: icons).nodes
+    /// The Options section for this menu's `configuration`; nothing for a menu the panel does
+    /// not edit.
+    static func writeOptionsPanel(
+        _ configuration: Configuration, token: String, icons: IconNames, into html: inout HTMLWriter
+    ) {
+        guard let editing else { return }
+        OptionsPanel(editing: editing, configuration: configuration, token: token, icons: icons).write(into: &html)
     }
 }

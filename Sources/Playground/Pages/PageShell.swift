@@ -3,10 +3,11 @@ import MenuCore
 
 /// The document around every page: the `<html>` skeleton that every page, error and embed
 /// shares, and, around the pages people browse, the site's navigation (a sidebar on wide
-/// screens, a top bar on narrow ones, by CSS alone) and footer.
+/// screens, a top bar on narrow ones, by CSS alone) and footer. Written straight into bytes:
+/// the body first, since the head's `@font-face` rules are made from the body's characters.
 enum PageShell {
     /// Where a page sits in the navigation: its link is marked `aria-current="page"`.
-    enum Place: Equatable {
+    enum Place: Hashable {
         case home
         case menu(MenuID)
         case grid
@@ -16,99 +17,186 @@ enum PageShell {
     /// The scenarios: the built-in demos as tap sequences to step through.
     static let scenariosHref = "/scenarios"
 
-    /// The site's pages: the shared stylesheet, the icon, the skip link, the navigation, main
-    /// and footer. `current` is the page's place in the navigation (nil for error pages).
+    /// What a document's head holds beyond what every page has. In order: the charset, the
+    /// viewport (when given), the title, the link preview's tags, the `@font-face` rules of the
+    /// body's characters (when `fonts` is given), the stylesheets, the icon (when given) and the
+    /// module scripts.
+    struct Head {
+        var title: String
+        var viewport: String? = nil
+        var stylesheets: [String] = ["/static/css/playground.css"]
+        var icon: String? = nil
+        /// External module scripts only: the CSP allows `script-src 'self'`, a module is deferred
+        /// without asking, and the pages must work without them.
+        var scripts: [String] = []
+        var bodyClass: String? = nil
+        var fonts: PageFonts? = nil
+        var preview: SnapshotLink.Preview? = nil
+    }
+
+    /// A page people browse: the shell (skip link, navigation, `main`, footer) around what
+    /// `writeMain` writes inside `<main>`. `current` is the page's place in the navigation (nil
+    /// for error pages). Returns the document and the CSP hash sources of its inline `<style>`.
+    static func document(
+        title: String, bodyClass: String, current: Place? = nil,
+        stylesheets: [String] = ["/static/css/playground.css"], scripts: [String] = [], fonts: PageFonts? = nil,
+        preview: SnapshotLink.Preview? = nil, bodyCapacity: Int = 8192, writeMain: (inout HTMLWriter) -> Void
+    ) -> (html: [UInt8], styleHashes: [String]) {
+        let head = Head(
+            title: title, viewport: "width=device-width, initial-scale=1", stylesheets: stylesheets,
+            icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass + " shell", fonts: fonts,
+            preview: preview)
+        return bareDocument(head, bodyCapacity: bodyCapacity) { html in
+            html.beginStartTag("a")
+            html.attribute("href", "#main")
+            html.attribute("class", "skip-link")
+            html.endStartTag()
+            html.text("Skip to the page")
+            html.endTag("a")
+            writeHeader(current: current, into: &html)
+            html.startTag("div", class: "site-body")
+            html.beginStartTag("main")
+            html.attribute("id", "main")
+            html.endStartTag()
+            writeMain(&html)
+            html.endTag("main")
+            html.element("footer", class: "site-footer", text: "Every frame on these pages is computed on the server.")
+            html.endTag("div")
+        }
+    }
+
+    /// `document` around nodes.
     static func document(
         title: String, bodyClass: String, current: Place? = nil, main: [Node],
         stylesheets: [String] = ["/static/css/playground.css"], scripts: [String] = [], fonts: PageFonts? = nil,
-        meta: [Node] = []
+        preview: SnapshotLink.Preview? = nil
     ) -> (html: [UInt8], styleHashes: [String]) {
-        let (root, styleHashes) = skeleton(
-            title: title, viewport: "width=device-width, initial-scale=1", stylesheets: stylesheets,
-            icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass + " shell", fonts: fonts,
-            meta: meta,
-            body: [
-                .a(href: "#main", [.class("skip-link")], [.text("Skip to the page")]),
-                header(current: current),
-                .el(
-                    "div", [.class("site-body")],
-                    [
-                        .el("main", [.id("main")], main),
-                        .el(
-                            "footer", [.class("site-footer")],
-                            [.text("Every frame on these pages is computed on the server.")]),
-                    ]),
-            ])
-        return (Renderer.documentBytes(root), styleHashes)
+        document(
+            title: title, bodyClass: bodyClass, current: current, stylesheets: stylesheets, scripts: scripts,
+            fonts: fonts, preview: preview, bodyCapacity: 4096 + Renderer.renderedLength(of: .fragment(main))
+        ) { html in
+            for node in main { html.write(node) }
+        }
+    }
+
+    /// `<html lang="en" dir="ltr">` with `head`, then the body `writeBody` writes; with the CSP
+    /// hash source of the font rules' inline `<style>`, which the page's policy must allow.
+    static func bareDocument(_ head: Head, bodyCapacity: Int = 8192, writeBody: (inout HTMLWriter) -> Void) -> (
+        html: [UInt8], styleHashes: [String]
+    ) {
+        var body = HTMLWriter(capacity: bodyCapacity)
+        writeBody(&body)
+        // Inline, so they need no request of their own and no server must remember them.
+        let rules = head.fonts.flatMap { fonts in body.bytes.withUnsafeBufferPointer { fonts.rules(forMarkup: $0) } }
+        var html = HTMLWriter(capacity: body.count + 1024 + (rules?.css.utf8.count ?? 0))
+        html.writeDoctype()
+        html.beginStartTag("html")
+        html.attribute("lang", "en")
+        html.attribute("dir", "ltr")
+        html.endStartTag()
+        writeHead(head, fontRules: rules?.css, into: &html)
+        html.beginStartTag("body")
+        if let bodyClass = head.bodyClass { html.attribute("class", bodyClass) }
+        html.endStartTag()
+        html.write(body.markup)
+        html.endTag("body")
+        html.endTag("html")
+        return (html.bytes, rules.map { [$0.styleHash] } ?? [])
+    }
+
+    private static func writeHead(_ head: Head, fontRules: String?, into html: inout HTMLWriter) {
+        html.startTag("head")
+        html.beginStartTag("meta")
+        html.attribute("charset", "utf-8")
+        html.endStartTag()
+        if let viewport = head.viewport {
+            html.beginStartTag("meta")
+            html.attribute("name", "viewport")
+            html.attribute("content", viewport)
+            html.endStartTag()
+        }
+        html.element("title", text: head.title)
+        head.preview?.writeTags(into: &html)
+        if let fontRules {
+            html.beginStartTag("style")
+            html.attribute("data-fonts")
+            html.endStartTag()
+            html.text(fontRules)
+            html.endTag("style")
+        }
+        for sheet in head.stylesheets {
+            html.beginStartTag("link")
+            html.attribute("rel", "stylesheet")
+            html.attribute("href", sheet)
+            html.endStartTag()
+        }
+        if let icon = head.icon {
+            html.beginStartTag("link")
+            html.attribute("rel", "icon")
+            html.attribute("href", icon)
+            html.endStartTag()
+        }
+        for script in head.scripts {
+            html.beginStartTag("script")
+            html.attribute("type", "module")
+            html.attribute("src", script)
+            html.endStartTag()
+            html.endTag("script")
+        }
+        html.endTag("head")
     }
 
     /// The site's name and its one navigation: the menus, the grid and the scenarios.
-    private static func header(current: Place?) -> Node {
-        func link(_ href: String, _ text: String, at place: Place?) -> Node {
-            let marked: [Attribute] = place != nil && place == current ? [Attribute("aria-current", "page")] : []
-            return .el("li", [], [.a(href: href, marked, [.text(text)])])
+    private static func writeHeader(current: Place?, into html: inout HTMLWriter) {
+        func link(_ href: String, _ text: String, at place: Place?, into html: inout HTMLWriter) {
+            html.startTag("li")
+            html.beginStartTag("a")
+            html.attribute("href", href)
+            if place != nil && place == current { html.attribute("aria-current", "page") }
+            html.endStartTag()
+            html.text(text)
+            html.endTag("a")
+            html.endTag("li")
         }
-        let menus = MenuRegistry.menus.map { link("/menus/\($0.id.rawValue)", $0.title, at: .menu($0.id)) }
-        let siteMarked: [Attribute] = current == .home ? [Attribute("aria-current", "page")] : []
-        return .el(
-            "header", [.class("site-header")],
-            [
-                .a(href: "/", [.class("site-name")] + siteMarked, [.text("Menu Playground")]),
-                .el(
-                    "nav", [.class("site-nav"), Attribute("aria-label", "Playground")],
-                    [
-                        .el("p", [.class("nav-label"), .id("nav-menus")], text: "Menus"),
-                        .el("ul", [.class("nav-menus"), Attribute("aria-labelledby", "nav-menus")], menus),
-                        .el("p", [.class("nav-label"), .id("nav-more")], text: "More"),
-                        .el(
-                            "ul", [.class("nav-more"), Attribute("aria-labelledby", "nav-more")],
-                            [
-                                link("/grid", "Every device (grid)", at: .grid),
-                                link(scenariosHref, "Scenarios", at: .scenarios),
-                            ]),
-                    ]),
-            ])
+        html.startTag("header", class: "site-header")
+        html.beginStartTag("a")
+        html.attribute("href", "/")
+        html.attribute("class", "site-name")
+        if current == .home { html.attribute("aria-current", "page") }
+        html.endStartTag()
+        html.text("Menu Playground")
+        html.endTag("a")
+        html.beginStartTag("nav")
+        html.attribute("class", "site-nav")
+        html.attribute("aria-label", "Playground")
+        html.endStartTag()
+        writeNavigationLabel("Menus", id: "nav-menus", into: &html)
+        html.beginStartTag("ul")
+        html.attribute("class", "nav-menus")
+        html.attribute("aria-labelledby", "nav-menus")
+        html.endStartTag()
+        for menu in MenuRegistry.menus {
+            link("/menus/" + menu.id.rawValue, menu.title, at: .menu(menu.id), into: &html)
+        }
+        html.endTag("ul")
+        writeNavigationLabel("More", id: "nav-more", into: &html)
+        html.beginStartTag("ul")
+        html.attribute("class", "nav-more")
+        html.attribute("aria-labelledby", "nav-more")
+        html.endStartTag()
+        link("/grid", "Every device (grid)", at: .grid, into: &html)
+        link(scenariosHref, "Scenarios", at: .scenarios, into: &html)
+        html.endTag("ul")
+        html.endTag("nav")
+        html.endTag("header")
     }
 
-    /// `<html lang="en" dir="ltr">` with a head of, in order: the charset, the viewport (when given), the
-    /// title, `meta` (a link preview's tags), the `@font-face` rules of the page's characters (when `fonts` is given), the
-    /// stylesheets, the icon (when given) and the module scripts; then the body. With the CSP
-    /// hash source of the rules' inline `<style>`, which the page's policy must allow.
-    static func skeleton(
-        title: String, viewport: String? = nil, stylesheets: [String], icon: String? = nil, scripts: [String] = [],
-        bodyClass: String? = nil, fonts: PageFonts? = nil, meta: [Node] = [], body: [Node]
-    ) -> (node: Node, styleHashes: [String]) {
-        // Inline, so they need no request of their own and no server must remember them.
-        let rules = fonts?.rules(for: body)
-        let fontStyle: Node = rules.map { .el("style", [Attribute("data-fonts", nil)], [.text($0.css)]) } ?? .empty
-        let root: Node = .el(
-            "html", [Attribute("lang", "en"), Attribute("dir", "ltr")],
-            [
-                .el(
-                    "head", [],
-                    [
-                        .voidElement("meta", [Attribute("charset", "utf-8")]),
-                        viewport.map {
-                            .voidElement("meta", [Attribute("name", "viewport"), Attribute("content", $0)])
-                        }
-                            ?? .empty,
-                        .el("title", [], text: title),
-                        .fragment(meta),
-                        fontStyle,
-                        .fragment(
-                            stylesheets.map { sheet in
-                                .voidElement("link", [Attribute("rel", "stylesheet"), Attribute("href", sheet)])
-                            }),
-                        icon.map { .voidElement("link", [Attribute("rel", "icon"), Attribute("href", $0)]) } ?? .empty,
-                        // External module scripts only: the CSP allows `script-src 'self'`, a
-                        // module is deferred without asking, and the pages must work without them.
-                        .fragment(
-                            scripts.map { script in
-                                .el("script", [Attribute("type", "module"), Attribute("src", script)])
-                            }),
-                    ]),
-                .el("body", bodyClass.map { [.class($0)] } ?? [], body),
-            ])
-        return (root, rules.map { [$0.styleHash] } ?? [])
+    private static func writeNavigationLabel(_ text: String, id: String, into html: inout HTMLWriter) {
+        html.beginStartTag("p")
+        html.attribute("class", "nav-label")
+        html.attribute("id", id)
+        html.endStartTag()
+        html.text(text)
+        html.endTag("p")
     }
 }

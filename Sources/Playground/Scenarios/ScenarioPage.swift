@@ -57,10 +57,9 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: .fragment(main)))
         let (html, fontHashes) = PageShell.document(
             title: "Scenario: \(M.title), step \(step) of \(steps.count) — Menu Playground", bodyClass: "scenario",
-            current: .scenarios,
-            main: main, stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
+            current: .scenarios, main: main, stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
             scripts: ["/static/js/scenario.js"], fonts: work.pageFonts,
-            meta: SnapshotLink.previewTags(
+            preview: SnapshotLink.Preview(
                 token: pageToken, title: "Scenario: \(M.title)", description: summary(stepCount: steps.count),
                 origin: origin))
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.count)

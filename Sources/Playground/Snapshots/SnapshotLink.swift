@@ -12,18 +12,44 @@ enum SnapshotLink {
 
     /// The link-preview tags of a page showing `token`: `og:image` (the snapshot at scale 2,
     /// crisp in a chat's preview), `og:title`, `og:description` and a large-image Twitter card.
-    /// None without an origin to make the image's URL absolute.
-    static func previewTags(token: String, title: String, description: String, origin: String?) -> [Node] {
-        guard let origin else { return [] }
-        func meta(_ key: String, _ name: String, _ value: String) -> Node {
-            .voidElement("meta", [Attribute(key, name), Attribute("content", value)])
+    struct Preview {
+        var token: String
+        var title: String
+        var description: String
+        /// Where the image's absolute URL starts (`origin(of:publicURL:)`).
+        var origin: String
+
+        /// None without an origin to make the image's URL absolute.
+        init?(token: String, title: String, description: String, origin: String?) {
+            guard let origin else { return nil }
+            self.token = token
+            self.title = title
+            self.description = description
+            self.origin = origin
         }
-        return [
-            meta("property", "og:title", title),
-            meta("property", "og:description", description),
-            meta("property", "og:image", origin + path(token: token, scale: 2)),
-            meta("name", "twitter:card", "summary_large_image"),
-        ]
+
+        func writeTags(into html: inout HTMLWriter) {
+            Self.writeMeta(property: "og:title", title, into: &html)
+            Self.writeMeta(property: "og:description", description, into: &html)
+            html.beginStartTag("meta")
+            html.attribute("property", "og:image")
+            html.beginAttribute("content")
+            html.appendValue(origin)
+            html.appendValue(path(token: token, scale: 2))
+            html.endAttribute()
+            html.endStartTag()
+            html.beginStartTag("meta")
+            html.attribute("name", "twitter:card")
+            html.attribute("content", "summary_large_image")
+            html.endStartTag()
+        }
+
+        private static func writeMeta(property: String, _ content: String, into html: inout HTMLWriter) {
+            html.beginStartTag("meta")
+            html.attribute("property", property)
+            html.attribute("content", content)
+            html.endStartTag()
+        }
     }
 
     /// The origin preview URLs start with: `publicURL` when configured (without a trailing

@@ -11,7 +11,7 @@ private let configurePipeline: ResponsePipeline = {
     var router = Router()
     DemoRoutes(
         layouts: LayoutService(measurer: FixedAdvanceMeasurer()),
-        icons: IconNames(["copy", "pencil", "share", "star", "trash"])
+        icons: IconNames(["copy", "pencil", "share", "star", "trash"]), pageTags: PageTags(identity: [])
     )
     .register(in: &router)
     return ResponsePipeline(

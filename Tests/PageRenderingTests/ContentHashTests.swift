@@ -1,0 +1,55 @@
+import Digests
+import Testing
+
+@testable import PageRendering
+
+/// CSP hash sources, remembered by the bytes they hash: the same answers as hashing afresh, and
+/// a memory bound that drops everything rather than grow.
+@Suite struct ContentHashTests {
+    static func fresh(_ text: String) -> String {
+        "sha256-" + Base64.encoded(SHA256.digest(Array(text.utf8)))
+    }
+
+    @Test func rememberedSourcesAreTheHashes() {
+        let styles = [
+            "", "left:0px;top:44px", "left:0px;top:44px;", "color:rgba(0,0,0,1)", "é✓",
+            String(repeating: "x", count: 300),
+        ]
+        for _ in 0..<3 {
+            for style in styles {
+                #expect(ContentHash.sha256Source(of: style) == Self.fresh(style), "\(style)")
+            }
+        }
+    }
+
+    /// Keys that differ in one byte at any position, or only in length, never share a source.
+    @Test func nearKeysStayApart() {
+        let memo = HashSourceMemo(capacityBytes: 1 << 20)
+        var base = Array("left:12px;top:44px;width:320px;height:44px".utf8)
+        let original = base
+        for index in base.indices {
+            base[index] ^= 1
+            base.withUnsafeBufferPointer { memo.insert("changed \(index)", for: $0) }
+            base[index] ^= 1
+        }
+        original.withUnsafeBufferPointer { #expect(memo.value(for: $0) == nil) }
+        original.dropLast().withUnsafeBufferPointer { #expect(memo.value(for: $0) == nil) }
+        for index in base.indices {
+            base[index] ^= 1
+            base.withUnsafeBufferPointer { #expect(memo.value(for: $0) == "changed \(index)") }
+            base[index] ^= 1
+        }
+    }
+
+    @Test func theBoundDropsEverythingRatherThanGrow() {
+        let memo = HashSourceMemo(capacityBytes: 4096)
+        for number in 0..<1000 {
+            let key = Array("style \(number)".utf8)
+            key.withUnsafeBufferPointer { memo.insert("source \(number)", for: $0) }
+            #expect(memo.count <= 4096 / 64)
+        }
+        // The newest survives the last drop; the oldest is gone.
+        Array("style 999".utf8).withUnsafeBufferPointer { #expect(memo.value(for: $0) == "source 999") }
+        Array("style 0".utf8).withUnsafeBufferPointer { #expect(memo.value(for: $0) == nil) }
+    }
+}

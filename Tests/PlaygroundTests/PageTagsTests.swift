@@ -1,0 +1,40 @@
+import HTTPServer
+import Testing
+
+@testable import Playground
+
+/// Pages' entity tags come from the build and the URL: the same URL the same tag, any other URL,
+/// origin or build another; a matching `If-None-Match` gets 304.
+@Suite struct PageTagsTests {
+    @Test func aTagNamesOneBuildURLAndOrigin() {
+        let tags = PageTags(identity: Array(repeating: 1, count: 32))
+        let other = PageTags(identity: Array(repeating: 2, count: 32))
+        let tag = tags.tag(target: "/menus/accordion?state=abc", origin: "http://a")
+        #expect(tag == tags.tag(target: "/menus/accordion?state=abc", origin: "http://a"))
+        #expect(tag.hasPrefix("\"u") && tag.hasSuffix("\"") && tag.utf8.count == 35)
+        let different = [
+            tags.tag(target: "/menus/accordion?state=abd", origin: "http://a"),
+            tags.tag(target: "/menus/accordion?state=abc", origin: "http://b"),
+            tags.tag(target: "/menus/accordion?state=abc", origin: nil),
+            // Where the origin ends and the target begins is part of the tag.
+            tags.tag(target: "a/menus/accordion?state=abc", origin: "http://"),
+            other.tag(target: "/menus/accordion?state=abc", origin: "http://a"),
+        ]
+        #expect(Set(different + [tag]).count == different.count + 1)
+    }
+
+    @Test func aDemoPageIsTaggedByItsURLAndRevalidatedWithoutItsBody() throws {
+        let playground = PageFontsTests.makePlayground()
+        func get(_ target: String, _ headers: [(String, String)]) -> Response {
+            playground.pipeline.respond(to: Request(method: "GET", target: target, headers: Headers(headers))).response
+        }
+        let first = get("/menus/dropdown", [("Host", "example.test")])
+        let tag = try #require(first.headers["ETag"])
+        #expect(first.status == 200 && tag.hasPrefix("\"u"))
+        #expect(get("/menus/dropdown", [("Host", "example.test"), ("If-None-Match", tag)]).status == 304)
+        // Another host names other link previews: another representation, another tag.
+        let elsewhere = get("/menus/dropdown", [("Host", "other.test")])
+        #expect(elsewhere.headers["ETag"] != tag)
+        #expect(get("/menus/action-sheet", [("Host", "example.test")]).headers["ETag"] != tag)
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import TextShaping
+
+/// A page's characters as its fonts depend on them: every scalar outside printable ASCII, found
+/// eight bytes at a time or one by one, and whether it has printable ASCII at all.
+@Suite struct PageCharactersTests {
+    /// Every byte value in every position of an eight-byte step: controls and DEL are kept one
+    /// by one, printable ASCII only flags the page.
+    @Test func findsEveryControlAndDeleteAtEveryOffset() {
+        for byte in UInt8(0)..<0x80 {
+            for offset in 0..<17 {
+                let text =
+                    String(repeating: "a", count: offset) + String(UnicodeScalar(byte))
+                    + String(repeating: "z", count: 16 - offset)
+                var characters = PageCharacters()
+                characters.add(text)
+                let isPrintable = byte >= 0x20 && byte < 0x7F
+                #expect(characters.others == (isPrintable ? [] : [UInt32(byte)]), "byte \(byte) at \(offset)")
+                #expect(characters.hasPrintableASCII)
+            }
+        }
+    }
+
+    /// Against the exact collector: the same code points beyond printable ASCII, and all of
+    /// printable ASCII in place of the page's own.
+    @Test(arguments: [
+        ["Buy milk", "牛乳を買う 👍🏽", "\u{1}tab\there"], ["é", "ß", "€", "👨‍👩‍👧", "🇯🇵", "شكرا"], ["", "\u{7F}"],
+        ["\u{80}", "\u{7FF}", "\u{800}", "\u{FFFF}", "\u{10000}", "\u{10FFFF}"],
+    ])
+    func keepsTheCodepointsBeyondASCII(texts: [String]) {
+        var characters = PageCharacters()
+        var markup = PageCharacters()
+        var exact = CodepointCollector()
+        for text in texts {
+            characters.add(text)
+            exact.add(text)
+            var text = text
+            text.withUTF8 { markup.add(markup: $0) }
+        }
+        let printable = Set(UInt32(0x20)...0x7E)
+        let scalars = Set(texts.flatMap { $0.unicodeScalars.map(\.value) })
+        #expect(characters.others == scalars.subtracting(printable))
+        #expect(characters.hasPrintableASCII == !scalars.isDisjoint(with: printable))
+        #expect(markup == characters)
+        let expected = scalars.subtracting(printable).union(characters.hasPrintableASCII ? printable : [])
+        #expect(Array(characters.codepoints.codepoints) == expected.sorted())
+        #expect(Set(exact.codepoints.codepoints).subtracting(printable) == characters.others)
+    }
+}
