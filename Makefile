@@ -63,8 +63,9 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests bench
 
-# Throughput against the C baseline, 1,500 slow clients at once, then the in-process costs
-# (see BENCHMARKS.md).
+# Throughput against the C baseline (bench/run.sh: wrk -t2 -c50; the never-seen demo page from
+# distinct fresh URLs, 60,000 or more, with the caches on), 1,500 slow clients at once, then the
+# in-process costs (see BENCHMARKS.md).
 bench: deps
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
 	bench/run.sh

@@ -1,7 +1,12 @@
 /* The C baseline for `make bench`: libmicrohttpd in the same mode as the Swift server (epoll,
  * internal thread pool), answering each configured path with a fixed buffer of the same size and
  * the same header fields the Swift server sent for it, and nothing else. The same bytes go over
- * the wire, so the ratio Swift/C is the cost of everything we add to produce them. */
+ * the wire, so the ratio Swift/C is the cost of everything we add to produce them.
+ *
+ * A route's path may end in `?NAME=VALUE`: it then also needs that query argument, and a VALUE of
+ * `*` takes any. So one demo URL (`/menus/accordion?state=TOKEN`) and every never-seen state
+ * (`/menus/accordion?state=*`, listed after it) can have answers of their own, while wrk sends the
+ * C server the very same requests as the Swift server. Routes are tried in order. */
 #include <microhttpd.h>
 #include <signal.h>
 #include <stdio.h>
@@ -11,6 +16,8 @@
 
 struct route {
     const char *path;
+    const char *query_name;  /* NULL: any query */
+    const char *query_value; /* "*": any value */
     struct MHD_Response *response;
 };
 
@@ -26,25 +33,38 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
         return MHD_YES;
     }
     for (int i = 0; i < route_count; i++) {
-        if (strcmp(url, routes[i].path) == 0) return MHD_queue_response(connection, 200, routes[i].response);
+        if (strcmp(url, routes[i].path) != 0) continue;
+        if (routes[i].query_name) {
+            const char *value = MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, routes[i].query_name);
+            if (!value) continue;
+            if (strcmp(routes[i].query_value, "*") != 0 && strcmp(value, routes[i].query_value) != 0) continue;
+        }
+        return MHD_queue_response(connection, 200, routes[i].response);
     }
     return MHD_NO;
 }
 
 int main(int argc, char **argv) {
     if (argc < 4) {
-        fprintf(stderr, "usage: baseline PORT THREADS PATH=BYTES:HEADER-FILE ...\n");
+        fprintf(stderr, "usage: baseline PORT THREADS PATH[?NAME=VALUE]=BYTES:HEADER-FILE ...\n");
         return 64;
     }
     int port = atoi(argv[1]);
     unsigned int threads = (unsigned int)atoi(argv[2]);
     for (int i = 3; i < argc && route_count < 16; i++) {
         char *spec = strdup(argv[i]);
-        char *equals = strchr(spec, '=');
+        char *equals = strrchr(spec, '=');  /* the last one: a path's query has its own */
         char *colon = equals ? strchr(equals, ':') : NULL;
         if (!equals || !colon) { fprintf(stderr, "bad route %s\n", argv[i]); return 64; }
         *equals = 0;
         *colon = 0;
+        char *query_name = strchr(spec, '?'), *query_value = NULL;
+        if (query_name) {
+            *query_name++ = 0;
+            query_value = strchr(query_name, '=');
+            if (!query_value) { fprintf(stderr, "bad query in route %s\n", argv[i]); return 64; }
+            *query_value++ = 0;
+        }
         size_t size = (size_t)atol(equals + 1);
         char *body = malloc(size ? size : 1);
         memset(body, 'x', size);
@@ -60,7 +80,7 @@ int main(int argc, char **argv) {
             MHD_add_response_header(response, line, separator + 2);
         }
         fclose(headers);
-        routes[route_count++] = (struct route){spec, response};
+        routes[route_count++] = (struct route){spec, query_name, query_value, response};
     }
     struct MHD_Daemon *daemon = MHD_start_daemon(
         MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ERROR_LOG, (uint16_t)port, NULL, NULL, answer, NULL,

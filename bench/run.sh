@@ -1,13 +1,26 @@
 #!/usr/bin/env bash
 # `make bench`: the release server against the C baseline (bench/baseline.c), same machine, same
-# run, with wrk on loopback. Prints requests/s, p50 and p99 for each and the ratio Swift/C.
-# Rounds alternate between the two servers so that machine noise hits both alike.
+# run, with wrk -t2 -c50 on loopback (the issue's method). Prints requests/s, p50 and p99 for each
+# and the ratio Swift/C. Rounds alternate between the two servers so that machine noise hits both
+# alike; each figure is the median round by requests/s.
+# Rows: /healthz, the home page and the static CSS (the server's fixed costs); the cached demo page
+# (the first built-in demo's URL, as the index links it); and the never-seen demo page: the same
+# server, caches on (Config/playground.json), asked for distinct accordion states made from that
+# demo's token by renaming a host item (bench/fresh_urls.py), no URL twice in the whole run
+# (bench/fresh-once.lua), so that none can come from the finished-page cache (the server's
+# /metrics must count no cache hit in those rounds). Every answer must be a 200: any other status,
+# socket error, repeated URL or a run out of fresh URLs fails the bench.
+# Environment: BENCH_DURATION (s per measurement, default 3), BENCH_ROUNDS (default 5),
+# BENCH_CONNECTIONS (default 50), BENCH_FRESH_RATE (the most never-seen pages per second that the
+# URL list must last for, default 10000: the list has ROUNDS × DURATION × this many, at least 60,000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION=${BENCH_DURATION:-3}
 ROUNDS=${BENCH_ROUNDS:-5}
 CONNECTIONS=${BENCH_CONNECTIONS:-50}
+FRESH_RATE=${BENCH_FRESH_RATE:-10000}
+WRK_THREADS=2
 SWIFT_PORT=18080
 C_PORT=18081
 THREADS=$(nproc)
@@ -15,7 +28,8 @@ THREADS=$(nproc)
 
 build_servers
 
-.build/release/menu-playground --port $SWIFT_PORT >/dev/null 2>"$OUT/server.err" &
+# The shipped configuration: every cache on, as in production.
+.build/release/menu-playground --config Config/playground.json --port $SWIFT_PORT >/dev/null 2>"$OUT/server.err" &
 swift_pid=$!
 trap 'kill $swift_pid ${c_pid:-} 2>/dev/null || true' EXIT
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$SWIFT_PORT/healthz" >/dev/null && break; sleep 0.1; done
@@ -23,77 +37,179 @@ for _ in $(seq 50); do curl -sf "http://127.0.0.1:$SWIFT_PORT/healthz" >/dev/nul
 # The cached demo page: the first built-in demo's URL, as the index links it.
 demo=$(curl -s "http://127.0.0.1:$SWIFT_PORT/" | grep -o '/menus/accordion?state=[A-Za-z0-9_-]*' | head -1)
 
-# name|path|gzip?
+# name|path|kind: plain, gzip (Accept-Encoding: gzip) or fresh (gzip, bench/fresh-once.lua)
 paths=(
-  "healthz|/healthz|no"
-  "home page, gzip|/|yes"
-  "static CSS|/static/css/playground.css|no"
-  "demo page, cached|$demo|yes"
+  "healthz|/healthz|plain"
+  "home page, gzip|/|gzip"
+  "static CSS|/static/css/playground.css|plain"
+  "demo page, cached|$demo|gzip"
+  "demo, never seen|/|fresh"
 )
+
+# The never-seen URLs: enough that no Swift round repeats one, even at FRESH_RATE pages per second,
+# in one slice per wrk thread. The probe is one more, in no slice: fetching it here spends none.
+fresh_count=$((ROUNDS * DURATION * FRESH_RATE))
+[ "$fresh_count" -lt 60000 ] && fresh_count=60000
+python3 bench/fresh_urls.py "http://127.0.0.1:$SWIFT_PORT" "$demo" "$fresh_count" "$OUT/fresh-urls" $WRK_THREADS
+probe=$(cat "$OUT/fresh-urls.probe")
 
 routes=()
 index=0
 for entry in "${paths[@]}"; do
-  IFS='|' read -r name path gzip <<<"$entry"
+  IFS='|' read -r name path kind <<<"$entry"
   headers=()
-  [ "$gzip" = yes ] && headers=(-H "Accept-Encoding: gzip")
-  size=$(curl -s "${headers[@]}" -o /dev/null -w '%{size_download}' "http://127.0.0.1:$SWIFT_PORT$path")
+  [ "$kind" != plain ] && headers=(-H "Accept-Encoding: gzip")
+  # The C server answers every never-seen state (listed after the cached demo's exact token) with
+  # the bytes and header fields of the probe's page.
+  url=$path
+  route=$path
+  [ "$kind" = fresh ] && url=$probe && route="${probe%%\?*}?state=*"
+  status=$(curl -s "${headers[@]}" -o /dev/null -w '%{http_code}' "http://127.0.0.1:$SWIFT_PORT$url")
+  [ "$status" = 200 ] || { echo "$name: $url answered $status" >&2; exit 1; }
+  size=$(curl -s "${headers[@]}" -o /dev/null -w '%{size_download}' "http://127.0.0.1:$SWIFT_PORT$url")
   # The same header fields as the Swift server's answer; libmicrohttpd adds its own framing ones.
-  copy_headers "http://127.0.0.1:$SWIFT_PORT$path" "$OUT/headers.$index" "${headers[@]}"
-  routes+=("${path%%\?*}=$size:$OUT/headers.$index")
+  copy_headers "http://127.0.0.1:$SWIFT_PORT$url" "$OUT/headers.$index" "${headers[@]}"
+  routes+=("$route=$size:$OUT/headers.$index")
   index=$((index + 1))
 done
-# The uncached demo page: a second Swift server with its caches off, and fresh paths for wrk.
-.build/release/menu-playground --config bench/uncached.json >/dev/null 2>>"$OUT/server.err" &
-uncached_pid=$!
-trap 'kill $swift_pid ${c_pid:-} $uncached_pid 2>/dev/null || true' EXIT
-for _ in $(seq 50); do curl -sf "http://127.0.0.1:18082/healthz" >/dev/null && break; sleep 0.1; done
-python3 bench/fresh_paths.py "http://127.0.0.1:18082" 1500
-first=$(head -1 "$OUT/fresh-paths.txt")
-size=$(curl -s -H "Accept-Encoding: gzip" -o /dev/null -w '%{size_download}' "http://127.0.0.1:18082$first")
-copy_headers "http://127.0.0.1:18082$first" "$OUT/headers.fresh" -H "Accept-Encoding: gzip"
-routes+=("/fresh=$size:$OUT/headers.fresh")
 
 "$OUT/baseline" $C_PORT "$THREADS" "${routes[@]}" &
 c_pid=$!
 sleep 0.3
 
-# Prints "requests/s p50 p99" for one wrk run.
+# Each wrk thread's next unused line of its slice, and the URLs each may take in one round (half
+# again the FRESH_RATE share, for a thread that gets ahead of the other).
+fresh_next=()
+for thread in $(seq 0 $((WRK_THREADS - 1))); do fresh_next+=(0); done
+fresh_window=$((DURATION * FRESH_RATE * 3 / 2 / WRK_THREADS + CONNECTIONS))
+fresh_used=0
+hits_checked=yes
+: >"$OUT/fresh-asked.txt"  # every never-seen URL the Swift server was asked for, to check for repeats
+
+# Cuts each thread's part of the next round from its slice: the lines after those already asked for.
+cut_fresh_windows() {
+  local thread
+  for thread in $(seq 0 $((WRK_THREADS - 1))); do
+    awk -v from="${fresh_next[thread]}" -v n="$fresh_window" 'NR > from + n {exit} NR > from' \
+      "$OUT/fresh-urls.$thread" >"$OUT/fresh-window.$thread"
+    if [ ! -s "$OUT/fresh-window.$thread" ]; then
+      echo "never-seen row: wrk thread $thread has no fresh URLs left; raise BENCH_FRESH_RATE" >&2
+      exit 1
+    fi
+  done
+}
+
+# Fails the bench on any answer that is not a 200 (or 2xx/3xx for wrk's own count), socket error,
+# or thread that ran out of fresh URLs, in wrk's output $1 for server $2.
+check_answers() {
+  local file=$1 server=$2 problem
+  problem=$(awk '/Non-2xx or 3xx responses/ {print "wrk counted " $NF " non-2xx/3xx answers"}
+    /Socket errors/ {print "wrk had socket errors:" substr($0, index($0, ":") + 1)}
+    $1 == "FRESH" && $5 != "non200=0" {print "wrk " $2 ": " $5}
+    $1 == "FRESH" && $6 != "ranout=0" {print "wrk " $2 " ran out of fresh URLs (" $6 "): raise BENCH_FRESH_RATE"}' \
+    "$file")
+  if [ -n "$problem" ]; then
+    echo "$server: $problem (wrk's output: $file)" >&2
+    exit 1
+  fi
+}
+
+# Prints "requests/s p50 p99" for one wrk run: measure SERVER PORT PATH KIND.
 measure() {
-  local port=$1 path=$2 gzip=$3
-  local header=() script=()
-  [ "$gzip" = yes ] && header=(-H "Accept-Encoding: gzip")
-  [ "$gzip" = fresh ] && script=(-s bench/fresh-tokens.lua) && header=(-H "Accept-Encoding: gzip")
-  wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --latency "${header[@]}" "${script[@]}" "http://127.0.0.1:$port$path" \
+  local server=$1 port=$2 path=$3 kind=$4
+  local options=()
+  case $kind in
+    gzip) options=(-H "Accept-Encoding: gzip") ;;
+    fresh) options=(-s bench/fresh-once.lua) ;;
+  esac
+  # Swift takes the next unused URLs; C, which keeps nothing, is given the same ones, cycling.
+  FRESH_URLS="$OUT/fresh-window" FRESH_WRAP=$([ "$server" = C ] && echo 1 || echo 0) \
+    wrk -t$WRK_THREADS -c"$CONNECTIONS" -d"${DURATION}s" --latency "${options[@]}" "http://127.0.0.1:$port$path" \
     >"$OUT/wrk.txt"
+  cp "$OUT/wrk.txt" "$OUT/wrk.$server.txt"
+  check_answers "$OUT/wrk.$server.txt" "$server"
   awk '/Requests\/sec/ {rps=$2} $1=="50%" {p50=$2} $1=="99%" {p99=$2} END {print rps, p50, p99}' "$OUT/wrk.txt"
+}
+
+# The Swift server's own count of answers from its finished-page and gzip caches (empty if the
+# metrics are gone): a never-seen round must add none.
+cache_hits() {
+  curl -s "http://127.0.0.1:$SWIFT_PORT/metrics" |
+    awk '$1 == "page_cache_hits_total" || $1 == "gzip_cache_hits_total" {n += $2; found = 1} END {if (found) print n}'
+}
+
+# After a Swift round of the never-seen row: each thread carries on after the URLs it asked for.
+advance_fresh() {
+  local thread sent
+  for thread in $(seq 0 $((WRK_THREADS - 1))); do
+    sent=$(awk -v t="thread=$thread" '$1 == "FRESH" && $2 == t {sub("sent=", "", $3); print $3}' "$OUT/wrk.Swift.txt")
+    fresh_next[thread]=$((fresh_next[thread] + sent))
+    fresh_used=$((fresh_used + sent))
+    head -n "$sent" "$OUT/fresh-window.$thread" >>"$OUT/fresh-asked.txt"
+  done
 }
 
 median() { # the middle run by requests/s, from "rps p50 p99" lines on stdin
   sort -n -k1,1 | awk '{line[NR] = $0} END {print line[int((NR + 1) / 2)]}'
 }
 
+ms() { # wrk's latency (850.00us, 1.20ms, 2.00s) in ms
+  awk -v t="$1" 'BEGIN {
+    n = t + 0; unit = t; sub(/^[0-9.]+/, "", unit)
+    printf "%.3f", (unit == "us" ? n / 1000 : unit == "s" ? n * 1000 : unit == "m" ? n * 60000 : n) }'
+}
+
 cpu=$(grep -m1 "model name" /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')
-printf 'machine: %s cores, %s; libmicrohttpd %s; wrk -t1 -c%s, median of %s alternating rounds × %ss\n' \
-  "$THREADS" "$cpu" "$(pkg-config --modversion libmicrohttpd)" "$CONNECTIONS" "$ROUNDS" "$DURATION"
+printf 'machine: %s cores, %s; libmicrohttpd %s; wrk -t%s -c%s, median of %s alternating rounds × %ss\n' \
+  "$THREADS" "$cpu" "$(pkg-config --modversion libmicrohttpd)" $WRK_THREADS "$CONNECTIONS" "$ROUNDS" "$DURATION"
 printf '| %-18s | %12s | %9s | %9s | %12s | %9s | %9s | %9s |\n' path "Swift req/s" "Swift p50" "Swift p99" \
   "C req/s" "C p50" "C p99" "Swift/C"
 printf '|%s|\n' "--------------------|--------------|-----------|-----------|--------------|-----------|-----------|-----------"
-paths+=("demo page, uncached|/fresh|fresh")
+targets=()
 for entry in "${paths[@]}"; do
-  IFS='|' read -r name path gzip <<<"$entry"
-  swift_port=$SWIFT_PORT
-  [ "$gzip" = fresh ] && swift_port=18082
+  IFS='|' read -r name path kind <<<"$entry"
   : >"$OUT/swift.runs"
   : >"$OUT/c.runs"
   for _ in $(seq "$ROUNDS"); do
-    measure "$swift_port" "$path" "$gzip" >>"$OUT/swift.runs"
-    # The C server answers the one path /fresh with a page of the same size: no script needed.
-    measure $C_PORT "$path" "$([ "$gzip" = fresh ] && echo yes || echo "$gzip")" >>"$OUT/c.runs"
+    [ "$kind" = fresh ] && cut_fresh_windows && hits_before=$(cache_hits)
+    measure Swift $SWIFT_PORT "$path" "$kind" >>"$OUT/swift.runs"
+    if [ "$kind" = fresh ]; then
+      advance_fresh
+      hits_after=$(cache_hits)
+      if [ -z "$hits_before" ] || [ -z "$hits_after" ]; then
+        hits_checked=no
+      elif [ "$hits_after" != "$hits_before" ]; then
+        echo "never-seen row: the server answered $((hits_after - hits_before)) requests from its caches" >&2
+        exit 1
+      fi
+    fi
+    measure C $C_PORT "$path" "$kind" >>"$OUT/c.runs"
   done
   read -r s_rps s_p50 s_p99 <<<"$(median <"$OUT/swift.runs")"
   read -r c_rps c_p50 c_p99 <<<"$(median <"$OUT/c.runs")"
   ratio=$(awk -v a="$s_rps" -v b="$c_rps" 'BEGIN {printf "%.2f", a / b}')
   printf '| %-18s | %12s | %9s | %9s | %12s | %9s | %9s | %9s |\n' "$name" "$s_rps" "$s_p50" "$s_p99" \
     "$c_rps" "$c_p50" "$c_p99" "$ratio"
+  # The issue's targets: never-seen ≥ 0.1× C, cached ≥ 0.9× C, p99 ≤ 5 ms for both.
+  goal=
+  case $kind/$name in
+    fresh/*) goal=0.1 ;;
+    gzip/"demo page, cached") goal=0.9 ;;
+  esac
+  if [ -n "$goal" ]; then
+    p99_ms=$(ms "$s_p99")
+    targets+=("$(awk -v n="$name" -v r="$ratio" -v g="$goal" -v p="$p99_ms" -v p50="$s_p50" -v p99="$s_p99" 'BEGIN {
+      printf "%-18s %s× C (target ≥ %s×: %s), p50 %s, p99 %s (target ≤ 5 ms: %s)", n, r, g,
+        (r + 0 >= g ? "met" : "MISSED"), p50, p99, (p + 0 <= 5 ? "met" : "MISSED") }')")
+  fi
 done
+repeats=$(sort "$OUT/fresh-asked.txt" | uniq -d | wc -l)
+if [ "$repeats" -ne 0 ] || [ "$(wc -l <"$OUT/fresh-asked.txt")" -ne "$fresh_used" ]; then
+  echo "never-seen row: $repeats URLs were asked for twice (list: $OUT/fresh-asked.txt)" >&2
+  exit 1
+fi
+hits=", and none came from its page or gzip cache (its /metrics)"
+[ "$hits_checked" = yes ] || hits=" (its /metrics have no cache hit counts: cache hits not checked)"
+printf 'never-seen URLs: %s asked for by the Swift server, none twice (of %s distinct), every answer a 200%s\n' \
+  "$fresh_used" "$fresh_count" "$hits"
+printf 'target: %s\n' "${targets[@]}"
