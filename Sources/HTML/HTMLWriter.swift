@@ -15,36 +15,67 @@
 /// html.text(summary)
 /// html.endTag("p")
 /// ```
-public struct HTMLWriter {
-    /// The UTF-8 written so far.
-    public var bytes: [UInt8] { storage }
-    @usableFromInline var storage: [UInt8]
+public struct HTMLWriter: ~Copyable {
+    /// The buffer, owned: a page makes thousands of small appends, each a bounds check and a few
+    /// stores here rather than an array's uniqueness check and a `memcpy` call.
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    /// Bytes written so far.
+    public var count: Int { written }
+    @usableFromInline var written: Int
+    @usableFromInline var capacity: Int
     /// Where the attribute value being written began.
     @usableFromInline var valueStart = 0
 
-    public init(capacity: Int = 0) {
-        storage = []
-        storage.reserveCapacity(capacity)
+    public init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+        written = 0
     }
 
-    /// The bytes written so far, as markup another page can splice in.
-    public var markup: Markup { Markup(bytes: storage) }
+    deinit {
+        base.deallocate()
+    }
 
-    public var count: Int { storage.count }
+    /// The UTF-8 written so far, copied out.
+    public var bytes: [UInt8] { [UInt8](UnsafeBufferPointer(start: base, count: count)) }
+
+    /// The bytes written so far, as markup another page can splice in.
+    public var markup: Markup { Markup(bytes: bytes) }
+
+    /// What several writers wrote, one after another, as one array made at its exact size.
+    public static func joined(
+        _ first: borrowing HTMLWriter, _ second: borrowing HTMLWriter, _ third: borrowing HTMLWriter
+    )
+        -> [UInt8]
+    {
+        let total = first.count + second.count + third.count
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            guard let start = buffer.baseAddress else { return }
+            start.initialize(from: first.base, count: first.count)
+            (start + first.count).initialize(from: second.base, count: second.count)
+            (start + first.count + second.count).initialize(from: third.base, count: third.count)
+            initialized = total
+        }
+    }
+
+    /// The bytes written so far, without copying them.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
 
     // MARK: Tags
 
     /// `<name`: attributes follow, then `endStartTag()`.
     @inlinable
     public mutating func beginStartTag(_ name: StaticString) {
-        storage.append(UInt8(ascii: "<"))
+        appendByte(UInt8(ascii: "<"))
         append(name)
     }
 
     /// The `>` that ends a start tag.
     @inlinable
     public mutating func endStartTag() {
-        storage.append(UInt8(ascii: ">"))
+        appendByte(UInt8(ascii: ">"))
     }
 
     /// `<name>`, a start tag without attributes.
@@ -65,10 +96,10 @@ public struct HTMLWriter {
     /// `</name>`.
     @inlinable
     public mutating func endTag(_ name: StaticString) {
-        storage.append(UInt8(ascii: "<"))
-        storage.append(UInt8(ascii: "/"))
+        appendByte(UInt8(ascii: "<"))
+        appendByte(UInt8(ascii: "/"))
         append(name)
-        storage.append(UInt8(ascii: ">"))
+        appendByte(UInt8(ascii: ">"))
     }
 
     /// `<name>text</name>`.
@@ -108,18 +139,18 @@ public struct HTMLWriter {
     /// ` name`, a boolean attribute (`disabled`, `inert`).
     @inlinable
     public mutating func attribute(_ name: StaticString) {
-        storage.append(UInt8(ascii: " "))
+        appendByte(UInt8(ascii: " "))
         append(name)
     }
 
     /// ` name="`: the value is written in parts by `appendValue`, then `endAttribute()`.
     @inlinable
     public mutating func beginAttribute(_ name: StaticString) {
-        storage.append(UInt8(ascii: " "))
+        appendByte(UInt8(ascii: " "))
         append(name)
-        storage.append(UInt8(ascii: "="))
-        storage.append(UInt8(ascii: "\""))
-        valueStart = storage.count
+        appendByte(UInt8(ascii: "="))
+        appendByte(UInt8(ascii: "\""))
+        valueStart = count
     }
 
     /// A part of an attribute's value, escaped.
@@ -131,7 +162,11 @@ public struct HTMLWriter {
     /// A constant part of an attribute's value, escaped like any other.
     @inlinable
     public mutating func appendValue(_ part: StaticString) {
-        part.withUTF8Buffer { appendEscaped($0) }
+        if part.hasPointerRepresentation {
+            appendEscaped(UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount))
+        } else {
+            part.withUTF8Buffer { appendEscaped($0) }
+        }
     }
 
     /// A number in an attribute's value.
@@ -145,8 +180,8 @@ public struct HTMLWriter {
     @discardableResult
     @inlinable
     public mutating func endAttribute() -> Range<Int> {
-        let value = valueStart..<storage.count
-        storage.append(UInt8(ascii: "\""))
+        let value = valueStart..<count
+        appendByte(UInt8(ascii: "\""))
         return value
     }
 
@@ -166,46 +201,90 @@ public struct HTMLWriter {
 
     /// Markup a writer made, copied as it is.
     public mutating func write(_ markup: Markup) {
-        storage.append(contentsOf: markup.bytes)
+        markup.bytes.withUnsafeBufferPointer { appendBytes($0) }
+    }
+
+    /// What another writer wrote, copied as it is.
+    public mutating func write(_ other: borrowing HTMLWriter) {
+        appendBytes(UnsafeBufferPointer(start: other.base, count: other.count))
     }
 
     /// The bytes of `range` (as `endAttribute()` returned it), without copying them.
     public func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        storage.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[range])) }
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        return body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
 
     // MARK: Bytes
 
     @inlinable
+    mutating func appendByte(_ byte: UInt8) {
+        if written == capacity { grow(toFit: 1) }
+        base[written] = byte
+        written += 1
+    }
+
+    @inlinable
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        if written + length > capacity { grow(toFit: length) }
+        if length <= 16 {
+            // Most appends are a few bytes: a loop beats a call to memcpy.
+            for index in 0..<length { base[written + index] = source[index] }
+        } else {
+            (base + written).update(from: source, count: length)
+        }
+        written += length
+    }
+
+    /// Doubles the buffer (at least), for `length` more bytes.
+    @usableFromInline
+    mutating func grow(toFit length: Int) {
+        let newCapacity = max(capacity * 2, count + length)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    @inlinable
     mutating func append(_ name: StaticString) {
-        name.withUTF8Buffer { storage.append(contentsOf: $0) }
+        // A one-character literal may be stored as a scalar rather than as UTF-8 in the binary.
+        if name.hasPointerRepresentation {
+            appendBytes(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        } else {
+            name.withUTF8Buffer { appendBytes($0) }
+        }
     }
 
     /// Markup punctuation from this module's own constants.
     mutating func appendRaw(_ constant: StaticString) {
-        constant.withUTF8Buffer { storage.append(contentsOf: $0) }
+        append(constant)
     }
 
     mutating func appendRaw(_ constant: UnsafeBufferPointer<UInt8>) {
-        storage.append(contentsOf: constant)
+        appendBytes(constant)
     }
 
     mutating func appendName(_ name: String) {
         precondition(Self.isValidName(name), "names are constants in code, never user input")
-        storage.append(contentsOf: name.utf8)
+        var name = name
+        name.withUTF8 { appendBytes($0) }
     }
 
     @usableFromInline
     mutating func appendDecimal(_ number: Int) {
         if number < 0 {
-            storage.append(UInt8(ascii: "-"))
+            appendByte(UInt8(ascii: "-"))
         }
         let magnitude = number.magnitude
         var divisor: UInt = 1
         while divisor <= magnitude / 10 { divisor *= 10 }
         var rest = magnitude
         repeat {
-            storage.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            appendByte(UInt8(ascii: "0") + UInt8(rest / divisor))
             rest %= divisor
             divisor /= 10
         } while divisor > 0
@@ -220,29 +299,30 @@ public struct HTMLWriter {
     /// Runs of bytes that need no escaping are copied whole: most values have none, and are
     /// passed over eight bytes at a time.
     @usableFromInline
-    mutating func appendEscaped(_ source: UnsafeBufferPointer<UInt8>) {
-        guard let base = source.baseAddress else { return }
-        let raw = UnsafeRawPointer(base)
-        let count = source.count
+    mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
+        guard let source = text.baseAddress else { return }
+        let raw = UnsafeRawPointer(source)
+        let length = text.count
         var start = 0
         var index = 0
-        while index < count {
-            while index + 8 <= count, !Self.mayNeedEscaping(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+        while index < length {
+            while index + 8 <= length, !Self.mayNeedEscaping(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
                 index += 8
             }
-            let end = min(index + 8, count)
+            let end = min(index + 8, length)
             while index < end {
-                let byte = base[index]
+                let byte = source[index]
                 // `>` is the greatest of the five, so most bytes (letters) are passed at one compare.
                 if byte <= 0x3E, let entity = Self.entity(for: byte) {
-                    storage.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-                    entity.withUTF8Buffer { storage.append(contentsOf: $0) }
+                    appendBytes(UnsafeBufferPointer(start: source + start, count: index - start))
+                    append(entity)
                     start = index + 1
                 }
                 index += 1
             }
         }
-        storage.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+        appendBytes(UnsafeBufferPointer(start: source + start, count: length - start))
     }
 
     /// Whether any of eight bytes may be one of `& ' " < >` (`=` passes too, and is looked at

@@ -95,17 +95,22 @@ extension HTMLWriter {
         }
     }
 
+    /// One attribute of a start tag being written: ` name="value"`, or ` name` alone.
+    public mutating func write(_ attribute: Attribute) {
+        appendRaw(" ")
+        appendName(attribute.name)
+        if let value = attribute.value {
+            appendRaw("=\"")
+            appendEscaped(value)
+            appendRaw("\"")
+        }
+    }
+
     private mutating func writeStartTag(_ name: String, _ attributes: [Attribute]) {
         appendRaw("<")
         appendName(name)
         for attribute in attributes {
-            appendRaw(" ")
-            appendName(attribute.name)
-            if let value = attribute.value {
-                appendRaw("=\"")
-                appendEscaped(value)
-                appendRaw("\"")
-            }
+            write(attribute)
         }
         appendRaw(">")
     }

@@ -58,20 +58,26 @@ public struct ScreenRenderer: Sendable {
     }
 
     public func render(_ layout: Layout) -> RenderedScreen {
-        var builder = ScreenBuilder(renderer: self, tree: BoxTree(layout))
         // About 250 bytes a box, and each tap form carries the token once more.
         var html = HTMLWriter(capacity: 4096 + layout.boxes.count * (320 + form.stateToken.utf8.count))
+        let written = write(layout, into: &html)
+        return RenderedScreen(
+            screen: .markup(html.markup), cancelButton: written.cancelButton.map(Node.markup),
+            styleHashes: written.styleHashes)
+    }
+
+    /// `render(layout)` written straight into a page: the screen element goes into `html`, and the
+    /// Cancel (which the page places after the screen) and the style hashes are returned.
+    public func write(_ layout: Layout, into html: inout HTMLWriter) -> (cancelButton: Markup?, styleHashes: [String]) {
+        var builder = ScreenBuilder(renderer: self, tree: BoxTree(layout))
         builder.writeScreen(viewport: layout.viewport, into: &html)
         var hashes = Set<String>()
         for style in builder.styles {
             hashes.insert(html.withBytes(in: style) { ContentHash.sha256Source(of: $0) })
         }
-        let screen = html.markup
-        var cancel = HTMLWriter()
+        var cancel = HTMLWriter(capacity: 512 + form.stateToken.utf8.count)
         let hasCancel = builder.writeCancelButton(into: &cancel)
-        return RenderedScreen(
-            screen: .markup(screen), cancelButton: hasCancel ? .markup(cancel.markup) : nil,
-            styleHashes: hashes.sorted())
+        return (hasCancel ? cancel.markup : nil, hashes.sorted())
     }
 }
 

@@ -29,30 +29,28 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             otherBytes: panel.count)
         try work.willDraw(layout)
         let id = M.id.rawValue
-        let rendered = ScreenRenderer(
+        let screen = ScreenRenderer(
             form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token),
-            selectedFrames: M.selectedFrames(in: page.state)
-        ).render(layout)
-        var main = HTMLWriter(capacity: panel.count + 16 * 1024)
-        writeMain(screen: rendered, transition: transition, panel: panel.markup, into: &main)
-        // Every form on the page carries the token, so a page grows with options × token: its
-        // size is checked before the rest is written, hashed and compressed.
-        try PageLimits.check(styles: rendered.styleHashes.count, bytes: main.count)
-        let (html, fontHashes) = PageShell.document(
+            selectedFrames: M.selectedFrames(in: page.state))
+        var styleHashes: [String] = []
+        let (html, fontHashes) = try PageShell.document(
             title: "\(M.title) — Menu Playground", bodyClass: "demo", current: .menu(M.id),
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css", "/static/css/demo.css"],
             scripts: ["/static/js/playground.js"], fonts: work.pageFonts,
             preview: SnapshotLink.Preview(token: token, title: M.title, description: M.summary, origin: origin),
-            bodyCapacity: main.count + 2048
-        ) { html in
-            html.write(main.markup)
+            bodyCapacity: panel.count + 4 * 1024 + layout.boxes.count * (320 + token.utf8.count)
+        ) { (html) throws(HTTPError) in
+            let start = html.count
+            styleHashes = writeMain(screen: screen, layout: layout, transition: transition, panel: panel, into: &html)
+            // Every form on the page carries the token, so a page grows with options × token:
+            // its size is checked before the rest is written and compressed.
+            try PageLimits.check(styles: styleHashes.count, bytes: html.count - start)
         }
-        try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.count)
+        try PageLimits.check(styles: styleHashes.count, bytes: html.count)
         var response = Response.html(html)
         response.headers.add(
             "Content-Security-Policy",
-            ContentSecurityPolicy.policy(
-                framing: .denied, styleHashes: rendered.styleHashes + fontHashes))
+            ContentSecurityPolicy.policy(framing: .denied, styleHashes: styleHashes + fontHashes))
         response.headers.add("Cache-Control", "no-cache")
         // Its entity tag is the route's: derived from the URL, not hashed from these bytes.
         return response
@@ -60,9 +58,11 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
 
     /// The title and hint, then the canvas (the device at 100 %, scrolling inside itself when
     /// wider than the space it has, or scaled to fit it by the page script: Fit) beside the panel.
+    /// Returns the CSP hash sources of the screen's inline styles.
     private func writeMain(
-        screen: RenderedScreen, transition: [Attribute], panel: Markup, into html: inout HTMLWriter
-    ) {
+        screen: ScreenRenderer, layout: Layout, transition: [Attribute], panel: borrowing HTMLWriter,
+        into html: inout HTMLWriter
+    ) -> [String] {
         html.startTag("div", class: "demo-head")
         html.element("h1", text: M.title)
         html.element("p", class: "lead", text: M.summary)
@@ -78,10 +78,15 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.attribute("class", "canvas")
         html.attribute("id", "canvas")
         html.endStartTag()
-        html.write(
-            .el(
-                "section", [.class("device"), .id("device"), Attribute("aria-label", "Device screen")] + transition,
-                [screen.screen, screen.cancelButton ?? .empty]))
+        html.beginStartTag("section")
+        html.attribute("class", "device")
+        html.attribute("id", "device")
+        html.attribute("aria-label", "Device screen")
+        for attribute in transition { html.write(attribute) }
+        html.endStartTag()
+        let drawn = screen.write(layout, into: &html)
+        if let cancel = drawn.cancelButton { html.write(cancel) }
+        html.endTag("section")
         html.endTag("div")
         html.beginStartTag("aside")
         html.attribute("class", "panel")
@@ -90,6 +95,7 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.write(panel)
         html.endTag("aside")
         html.endTag("div")
+        return drawn.styleHashes
     }
 
     /// Beside the device: what the taps did first, then the controls (the device, the menu's

@@ -37,16 +37,17 @@ enum PageShell {
     /// A page people browse: the shell (skip link, navigation, `main`, footer) around what
     /// `writeMain` writes inside `<main>`. `current` is the page's place in the navigation (nil
     /// for error pages). Returns the document and the CSP hash sources of its inline `<style>`.
-    static func document(
+    static func document<Failure: Error>(
         title: String, bodyClass: String, current: Place? = nil,
         stylesheets: [String] = ["/static/css/playground.css"], scripts: [String] = [], fonts: PageFonts? = nil,
-        preview: SnapshotLink.Preview? = nil, bodyCapacity: Int = 8192, writeMain: (inout HTMLWriter) -> Void
-    ) -> (html: [UInt8], styleHashes: [String]) {
+        preview: SnapshotLink.Preview? = nil, bodyCapacity: Int = 8192,
+        writeMain: (inout HTMLWriter) throws(Failure) -> Void
+    ) throws(Failure) -> (html: [UInt8], styleHashes: [String]) {
         let head = Head(
             title: title, viewport: "width=device-width, initial-scale=1", stylesheets: stylesheets,
             icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass + " shell", fonts: fonts,
             preview: preview)
-        return bareDocument(head, bodyCapacity: bodyCapacity) { html in
+        return try bareDocument(head, bodyCapacity: bodyCapacity) { (html) throws(Failure) in
             html.beginStartTag("a")
             html.attribute("href", "#main")
             html.attribute("class", "skip-link")
@@ -58,7 +59,7 @@ enum PageShell {
             html.beginStartTag("main")
             html.attribute("id", "main")
             html.endStartTag()
-            writeMain(&html)
+            try writeMain(&html)
             html.endTag("main")
             html.element("footer", class: "site-footer", text: "Every frame on these pages is computed on the server.")
             html.endTag("div")
@@ -81,14 +82,14 @@ enum PageShell {
 
     /// `<html lang="en" dir="ltr">` with `head`, then the body `writeBody` writes; with the CSP
     /// hash source of the font rules' inline `<style>`, which the page's policy must allow.
-    static func bareDocument(_ head: Head, bodyCapacity: Int = 8192, writeBody: (inout HTMLWriter) -> Void) -> (
-        html: [UInt8], styleHashes: [String]
-    ) {
+    static func bareDocument<Failure: Error>(
+        _ head: Head, bodyCapacity: Int = 8192, writeBody: (inout HTMLWriter) throws(Failure) -> Void
+    ) throws(Failure) -> (html: [UInt8], styleHashes: [String]) {
         var body = HTMLWriter(capacity: bodyCapacity)
-        writeBody(&body)
+        try writeBody(&body)
         // Inline, so they need no request of their own and no server must remember them.
-        let rules = head.fonts.flatMap { fonts in body.bytes.withUnsafeBufferPointer { fonts.rules(forMarkup: $0) } }
-        var html = HTMLWriter(capacity: body.count + 1024 + (rules?.css.utf8.count ?? 0))
+        let rules = head.fonts.flatMap { fonts in body.withBytes { fonts.rules(forMarkup: $0) } }
+        var html = HTMLWriter(capacity: 1024 + (rules?.css.utf8.count ?? 0))
         html.writeDoctype()
         html.beginStartTag("html")
         html.attribute("lang", "en")
@@ -98,10 +99,11 @@ enum PageShell {
         html.beginStartTag("body")
         if let bodyClass = head.bodyClass { html.attribute("class", bodyClass) }
         html.endStartTag()
-        html.write(body.markup)
-        html.endTag("body")
-        html.endTag("html")
-        return (html.bytes, rules.map { [$0.styleHash] } ?? [])
+        var tail = HTMLWriter(capacity: 16)
+        tail.endTag("body")
+        tail.endTag("html")
+        // The one copy of the page: the head, written last, and the body, into the response's bytes.
+        return (HTMLWriter.joined(html, body, tail), rules.map { [$0.styleHash] } ?? [])
     }
 
     private static func writeHead(_ head: Head, fontRules: String?, into html: inout HTMLWriter) {
