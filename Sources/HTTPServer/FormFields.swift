@@ -10,13 +10,26 @@ public struct FormFields: Sendable, Equatable {
 
     /// Parses `a=1&b=two+words`. `+` is a space and `%XX` a byte; invalid escapes or bytes that
     /// are not UTF-8 are rejected rather than guessed at.
+    /// Split on the UTF-8 bytes of `&` and `=`, which are always character boundaries: splitting
+    /// by `Character` cost a demo page's 300-byte query a fifth of its decoding.
     public init(urlEncoded text: Substring) throws(HTTPError) {
         var pairs: [(name: String, value: String)] = []
-        for part in text.split(separator: "&", omittingEmptySubsequences: true) {
-            let halves = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = try PercentDecoding.decode(halves[0], plusIsSpace: true)
-            let value = halves.count > 1 ? try PercentDecoding.decode(halves[1], plusIsSpace: true) : ""
-            pairs.append((name, value))
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "&")) ?? utf8.endIndex
+            if start < end {
+                let part = utf8[start..<end]
+                if let equals = part.firstIndex(of: UInt8(ascii: "=")) {
+                    let name = try PercentDecoding.decode(Substring(utf8[start..<equals]), plusIsSpace: true)
+                    let value = try PercentDecoding.decode(
+                        Substring(utf8[utf8.index(after: equals)..<end]), plusIsSpace: true)
+                    pairs.append((name, value))
+                } else {
+                    pairs.append((try PercentDecoding.decode(Substring(part), plusIsSpace: true), ""))
+                }
+            }
+            start = end == utf8.endIndex ? end : utf8.index(after: end)
         }
         self.pairs = pairs
     }
@@ -78,8 +91,8 @@ public struct FormFields: Sendable, Equatable {
 /// Percent-decoding per RFC 3986, strict about malformed input.
 public enum PercentDecoding {
     public static func decode(_ text: some StringProtocol, plusIsSpace: Bool = false) throws(HTTPError) -> String {
+        guard text.utf8.contains(where: { $0 == 0x25 || (plusIsSpace && $0 == 0x2B) }) else { return String(text) }
         let utf8 = Array(text.utf8)
-        guard utf8.contains(where: { $0 == 0x25 || (plusIsSpace && $0 == 0x2B) }) else { return String(text) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
         var index = 0

@@ -51,6 +51,9 @@ public enum TextSize {
         if bytes > maxBytes {
             return "is \(bytes) bytes of UTF-8; at most \(maxBytes) allowed"
         }
+        if isPrintableASCII(text) {
+            return bytes > maxLength ? "is \(bytes) characters; at most \(maxLength) allowed" : nil
+        }
         var characters = 0
         for character in text {
             characters += 1
@@ -67,23 +70,40 @@ public enum TextSize {
     }
 }
 
-/// Shared checks used by every configuration's `validate()`.
+extension TextSize {
+    /// Whether every byte of `text` is printable ASCII (U+0020…U+007E): then each byte is one
+    /// character of one scalar, none a control, and the only white space is U+0020. Most labels
+    /// are, and are checked without walking characters (`Check`).
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+    }
+}
+
+/// Shared checks used by every configuration's `validate()`. A field's name is made only when
+/// it is reported.
 enum Check {
     /// A label must be non-blank, short and free of control characters.
-    static func label(_ text: String, field: String, maxLength: Int = Limits.maxLabelLength) throws(ValidationError) {
-        try length(text, field: field, maxLength: maxLength)
-        if text.allSatisfy(\.isWhitespace) {
-            throw ValidationError(field: field, message: "must not be empty")
+    static func label(
+        _ text: String, field: @autoclosure () -> String, maxLength: Int = Limits.maxLabelLength
+    ) throws(ValidationError) {
+        try length(text, field: field(), maxLength: maxLength)
+        let isBlank =
+            TextSize.isPrintableASCII(text) ? text.utf8.allSatisfy { $0 == 0x20 } : text.allSatisfy(\.isWhitespace)
+        if isBlank {
+            throw ValidationError(field: field(), message: "must not be empty")
         }
     }
 
     /// Text that may be empty but must be short and free of control characters.
-    static func length(_ text: String, field: String, maxLength: Int) throws(ValidationError) {
+    static func length(_ text: String, field: @autoclosure () -> String, maxLength: Int) throws(ValidationError) {
         if let problem = TextSize.problem(in: text, maxLength: maxLength) {
-            throw ValidationError(field: field, message: problem)
+            throw ValidationError(field: field(), message: problem)
         }
-        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw ValidationError(field: field, message: "must not contain control characters")
+        if !TextSize.isPrintableASCII(text),
+            text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        {
+            throw ValidationError(field: field(), message: "must not contain control characters")
         }
     }
 
