@@ -58,6 +58,12 @@ import Testing
             let packed = StateToken.pack(try foundation(page, writingDefaults: false))
             if packed.utf8.count <= StateTokenLimits.maxTokenLength {
                 #expect(try StateToken.encode(page) == packed, "\(context)")
+                // Read back by the fast path as JSONDecoder reads it, and by the token route.
+                let json = try CanonicalJSON.encode(page)
+                let expected = try JSONDecoder().decode(PageState<M>.self, from: Data(json))
+                #expect(try CanonicalJSONDecoder().decode(PageState<M>.self, from: json) == expected, "\(context)")
+                #expect(StateToken.canonicalPage(json, as: M.self) == page, "\(context)")
+                #expect(try StateToken.decode(packed, as: M.self) == page, "\(context)")
             }
             try expectSame(MenuSummary<M>(), context)
             try checkAnswers(page, steps: steps, context)
