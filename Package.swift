@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "HTML"),
         // SHA-256 in pure Swift (no CryptoKit on Linux) and base64: entity tags, CSP hashes, tokens.
         .target(name: "Digests"),
-        // JSON values, a strict parser and string quoting; no dependencies.
+        // JSON values, a strict parser, string quoting and the canonical encoder; no dependencies.
         .target(name: "JSON"),
         // Display lists drawn as HTML device screens: boxes at their frames, forms for taps.
         .target(name: "PageRendering", dependencies: ["HTML", "MenuCore", "Digests"]),

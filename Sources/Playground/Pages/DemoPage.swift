@@ -189,7 +189,7 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
 
 /// The JSON of `data-transition`: the seed's timing and the boxes it moves or fades, with their
 /// frames (screen coordinates) and alphas at both ends.
-private struct TransitionDescriptor: Encodable {
+struct TransitionDescriptor: Encodable {
     let duration: Double
     let curve: String
     let names: [String]

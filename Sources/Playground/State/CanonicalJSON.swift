@@ -1,20 +1,22 @@
-import Foundation
 import HTTPServer
 import JSON
 import MenuCore
 
 /// JSON as the state token and the API write it: sorted keys, so equal values give equal bytes.
+///
+/// The bytes are those of Foundation's `JSONEncoder` with `[.sortedKeys,
+/// .withoutEscapingSlashes]`, which wrote them until it was the largest cost of a never-seen
+/// page: `CanonicalJSONEncoder` writes the same bytes (the differential tests compare them), so
+/// every token and link made before stays the one URL of its state.
 enum CanonicalJSON {
+    private static let encoder = CanonicalJSONEncoder()
+    private static let writingDefaultsEncoder = CanonicalJSONEncoder(userInfo: [.writesDefaults: true])
+
     /// `writingDefaults` also writes the fields a configuration leaves out at their default
     /// (`CodingUserInfoKey.writesDefaults`); tokens and answers never do.
     static func encode(_ value: some Encodable, writingDefaults: Bool = false) throws(HTTPError) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        if writingDefaults {
-            encoder.userInfo[.writesDefaults] = true
-        }
         do {
-            return [UInt8](try encoder.encode(value))
+            return try (writingDefaults ? writingDefaultsEncoder : encoder).encode(value)
         } catch {
             // Only a non-finite number fails to encode, and validation admits none; answer
             // rather than crash if that ever changes.
