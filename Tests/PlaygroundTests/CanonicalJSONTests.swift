@@ -84,7 +84,10 @@ import Testing
         let opening = M.transition(from: closed, to: page.state)?.animation(from: closedLayout, to: layout)
         let closing = M.transition(from: page.state, to: closed)?.animation(from: layout, to: closedLayout)
         for animation in [opening, closing].compactMap({ $0 }) {
-            try expectSame(TransitionDescriptor(animation), context)
+            let descriptor = TransitionDescriptor(animation)
+            try expectSame(descriptor, context)
+            // Written member by member, the same bytes.
+            #expect(descriptor.json == (try foundation(descriptor, writingDefaults: false)), "\(context)")
         }
         let token = "eJyrVkrLz1eyUkpKLFKqBQAa_gRE"
         try expectSame(

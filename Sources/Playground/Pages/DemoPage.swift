@@ -131,7 +131,7 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         ]
         for (name, animation) in directions {
             guard let animation else { continue }
-            let json = try CanonicalJSON.encode(TransitionDescriptor(animation))
+            let json = TransitionDescriptor(animation).json
             attributes.append(Attribute(name, String(decoding: json, as: UTF8.self)))
         }
         return attributes
@@ -184,27 +184,5 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.endStartTag()
         html.text(text)
         html.endTag("a")
-    }
-}
-
-/// The JSON of `data-transition`: the seed's timing and the boxes it moves or fades, with their
-/// frames (screen coordinates) and alphas at both ends.
-struct TransitionDescriptor: Encodable {
-    let duration: Double
-    let curve: String
-    let names: [String]
-    let from: [String: Rect]
-    let to: [String: Rect]
-    let fromAlpha: [String: Double]
-    let toAlpha: [String: Double]
-
-    init(_ animation: MenuCore.Animation) {
-        duration = animation.duration
-        curve = animation.curve.rawValue
-        names = Set(animation.from.keys).union(animation.fromAlpha.keys).sorted()
-        from = animation.from
-        to = animation.to
-        fromAlpha = animation.fromAlpha
-        toAlpha = animation.toAlpha
     }
 }

@@ -1,0 +1,83 @@
+import JSON
+import MenuCore
+
+/// The JSON of `data-transition`: the seed's timing and the boxes it moves or fades, with their
+/// frames (screen coordinates) and alphas at both ends.
+struct TransitionDescriptor: Encodable {
+    let duration: Double
+    let curve: String
+    let names: [String]
+    let from: [String: Rect]
+    let to: [String: Rect]
+    let fromAlpha: [String: Double]
+    let toAlpha: [String: Double]
+
+    init(_ animation: MenuCore.Animation) {
+        duration = animation.duration
+        curve = animation.curve.rawValue
+        names = Set(animation.from.keys).union(animation.fromAlpha.keys).sorted()
+        from = animation.from
+        to = animation.to
+        fromAlpha = animation.fromAlpha
+        toAlpha = animation.toAlpha
+    }
+
+    /// `CanonicalJSON.encode(self)`, byte for byte, written member by member: a page of an open
+    /// menu carries two, and `Codable` made them a tenth of its cost.
+    var json: [UInt8] {
+        var json = CanonicalJSONWriter()
+        json.beginObject()
+        json.key("curve")
+        json.value(curve)
+        json.key("duration")
+        json.value(duration)
+        json.key("from")
+        Self.write(from, into: &json)
+        json.key("fromAlpha")
+        Self.write(fromAlpha, into: &json)
+        json.key("names")
+        json.beginArray()
+        for name in names { json.value(name) }
+        json.endArray()
+        json.key("to")
+        Self.write(to, into: &json)
+        json.key("toAlpha")
+        Self.write(toAlpha, into: &json)
+        json.endObject()
+        return json.bytes
+    }
+
+    /// A dictionary's keys in the canonical order, by their UTF-8 bytes.
+    private static func sortedKeys(_ keys: Dictionary<String, some Any>.Keys) -> [String] {
+        keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    private static func write(_ frames: [String: Rect], into json: inout CanonicalJSONWriter) {
+        json.beginObject()
+        for name in sortedKeys(frames.keys) {
+            let frame = frames[name]!
+            json.key(name)
+            // A `Rect`'s keys, sorted.
+            json.beginObject()
+            json.key("height")
+            json.value(frame.height)
+            json.key("width")
+            json.value(frame.width)
+            json.key("x")
+            json.value(frame.x)
+            json.key("y")
+            json.value(frame.y)
+            json.endObject()
+        }
+        json.endObject()
+    }
+
+    private static func write(_ alphas: [String: Double], into json: inout CanonicalJSONWriter) {
+        json.beginObject()
+        for name in sortedKeys(alphas.keys) {
+            json.key(name)
+            json.value(alphas[name]!)
+        }
+        json.endObject()
+    }
+}
