@@ -56,8 +56,9 @@ let package = Package(
         .target(name: "JSON"),
         // Display lists drawn as HTML device screens: boxes at their frames, forms for taps.
         .target(name: "PageRendering", dependencies: ["HTML", "MenuCore", "Digests"]),
-        // zlib: deflate for gzip bodies, tokens and PNG images, and a bounded inflate.
-        .target(name: "Compression", dependencies: ["CZlib"], swiftSettings: optimizedEvenInDebug),
+        // libdeflate for gzip bodies; zlib for tokens (their bytes must not change), a bounded
+        // inflate and CRC-32; a pure-Swift deflate for PNG images.
+        .target(name: "Compression", dependencies: ["CZlib", "CLibdeflate"], swiftSettings: optimizedEvenInDebug),
         // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics. It names no
         // product: error pages and log names come from the program that runs it.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "Compression", "Digests", "JSON"]),
