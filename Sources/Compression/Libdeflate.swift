@@ -1,8 +1,9 @@
 import CLibdeflate
 import Synchronization
 
-// The only file that talks to libdeflate, which compresses whole buffers: every body the server
-// gzips is one already. A libdeflate compressor must not be used by two threads at once.
+// The only file that talks to libdeflate, which deflates and inflates whole buffers: every body
+// the server gzips and every token it inflates is one already. A libdeflate compressor or
+// decompressor must not be used by two threads at once.
 
 /// libdeflate compressors at one level, for gzip bodies. They are pooled, as zlib's streams are:
 /// one costs an allocation of 198 KiB at level 1 and 653 KiB at levels 2 to 9 (libdeflate 1.14),
@@ -51,6 +52,44 @@ final class GzipCompressors: Sendable {
         deinit {
             libdeflate_free_compressor(compressor)
             scratch.deallocate()
+        }
+    }
+}
+
+/// One libdeflate decompressor (11 KiB), for zlib data. `Decompressor` pools them.
+final class ZlibDecompressor: @unchecked Sendable {
+    enum Outcome: Equatable {
+        /// The stream was the whole input and is `count` bytes long, the first bytes of `output`.
+        case inflated(count: Int)
+        /// The stream would pass the output buffer; nothing past its end was written.
+        case tooLarge
+        /// Not zlib data: bad header, corrupt, truncated, a wrong Adler-32, or bytes after the end.
+        case malformed
+    }
+
+    private let decompressor: OpaquePointer
+
+    init() {
+        guard let decompressor = libdeflate_alloc_decompressor() else {
+            preconditionFailure("libdeflate_alloc_decompressor fails only for no memory")
+        }
+        self.decompressor = decompressor
+    }
+
+    deinit { libdeflate_free_decompressor(decompressor) }
+
+    /// Inflates `input`, which must be exactly one zlib stream (RFC 1950), into `output`.
+    func inflate(_ input: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) -> Outcome {
+        // No zlib stream is shorter than its 6 bytes of header and checksum.
+        guard let source = input.baseAddress, input.count >= 6 else { return .malformed }
+        var read = 0
+        var written = 0
+        let result = libdeflate_zlib_decompress_ex(
+            decompressor, source, input.count, output.baseAddress, output.count, &read, &written)
+        switch result {
+        case LIBDEFLATE_SUCCESS: return read == input.count ? .inflated(count: written) : .malformed
+        case LIBDEFLATE_INSUFFICIENT_SPACE: return .tooLarge
+        default: return .malformed
         }
     }
 }

@@ -2,7 +2,8 @@ import CZlib
 import Synchronization
 
 /// The only file that talks to zlib: the deflate streams behind state tokens and
-/// `Compressor.compress(streaming:)`, the CRC-32, and inflate with a hard output limit.
+/// `Compressor.compress(streaming:)`, the CRC-32, and zlib's own inflate, which the tests read
+/// every other deflate stream back with, as the reference browsers' decoders agree with.
 ///
 /// Streams are pooled because `deflateInit2` allocates and clears about 256 KiB of window and
 /// hash tables, more work than compressing a typical token or page.
@@ -101,21 +102,9 @@ final class ZlibStreams: Sendable {
     }
 }
 
-/// Inflation with a hard output limit, so a small hostile input cannot expand without bound.
-public enum Decompressor {
-    public enum Failure: Error, Equatable, Sendable {
-        case malformed
-        case tooLarge(limit: Int)
-    }
-
-    /// Inflates zlib data (RFC 1950). Stops and throws as soon as the output would pass `limit`.
-    public static func inflate(_ input: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
-        try ZlibInflate.inflate(input, format: .zlib, limit: limit)
-    }
-}
-
-/// zlib's inflate, chunk by chunk under a limit: `Decompressor`'s, and the reference decoder the
-/// tests read libdeflate's gzip bodies back with.
+/// zlib's inflate, chunk by chunk under a limit: the reference decoder the tests check
+/// libdeflate's gzip bodies and `RunLengthDeflater`'s streams against. The server inflates with
+/// `Decompressor`.
 enum ZlibInflate {
     /// The bytes of the one `format` stream that is the whole of `input`; `.tooLarge` as soon as
     /// they would pass `limit`.
