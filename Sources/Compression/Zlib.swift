@@ -2,8 +2,8 @@ import CZlib
 import Synchronization
 
 /// The only file that talks to zlib: the deflate streams behind state tokens and
-/// `Compressor.compress(streaming:)`, the CRC-32, and zlib's own inflate, which the tests read
-/// every other deflate stream back with, as the reference browsers' decoders agree with.
+/// `Compressor.compress(streaming:)`, the CRC-32, and zlib's own inflate, the reference decoder
+/// the tests read every other deflate stream back with.
 ///
 /// Streams are pooled because `deflateInit2` allocates and clears about 256 KiB of window and
 /// hash tables, more work than compressing a typical token or page.
