@@ -20,6 +20,9 @@ let package = Package(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
+            name: "CLibdeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
         .systemLibrary(
@@ -53,8 +56,9 @@ let package = Package(
         .target(name: "JSON"),
         // Display lists drawn as HTML device screens: boxes at their frames, forms for taps.
         .target(name: "PageRendering", dependencies: ["HTML", "MenuCore", "Digests"]),
-        // zlib: deflate for gzip bodies, tokens and PNG images, and a bounded inflate.
-        .target(name: "Compression", dependencies: ["CZlib"], swiftSettings: optimizedEvenInDebug),
+        // libdeflate for gzip bodies and a bounded inflate; zlib for tokens (their bytes must not
+        // change) and CRC-32; a pure-Swift deflate for PNG images.
+        .target(name: "Compression", dependencies: ["CZlib", "CLibdeflate"], swiftSettings: optimizedEvenInDebug),
         // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics. It names no
         // product: error pages and log names come from the program that runs it.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "Compression", "Digests", "JSON"]),
@@ -91,7 +95,7 @@ let package = Package(
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "MenuCore"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Drawing", "MenuCore", "TextShaping"]),
-        .testTarget(name: "CompressionTests", dependencies: ["Compression"]),
+        .testTarget(name: "CompressionTests", dependencies: ["AllocationCounter", "Compression"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),

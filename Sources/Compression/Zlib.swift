@@ -1,49 +1,30 @@
 import CZlib
 import Synchronization
 
-/// The only file that talks to zlib. Compression reuses deflate streams from a small pool,
-/// because setting one up costs more than compressing a page (docs/design.md, “Caches and memory”).
-public final class Compressor: Sendable {
-    public enum Format: Sendable {
-        /// RFC 1952, for `Content-Encoding: gzip`.
-        case gzip
-        /// RFC 1950, for compact tokens.
-        case zlib
-
-        var windowBits: Int32 {
-            switch self {
-            case .gzip: 15 + 16
-            case .zlib: 15
-            }
-        }
-    }
-
-    public let level: Int32
-    public let format: Format
+/// The only file that talks to zlib: the deflate streams behind state tokens and
+/// `Compressor.compress(streaming:)`, the CRC-32, and zlib's own inflate, the reference decoder
+/// the tests read every other deflate stream back with.
+///
+/// Streams are pooled because `deflateInit2` allocates and clears about 256 KiB of window and
+/// hash tables, more work than compressing a typical token or page.
+final class ZlibStreams: Sendable {
+    private let level: Int32
+    private let windowBits: Int32
     private let pool = Mutex<[StreamBox]>([])
 
-    public init(level: Int, format: Format = .gzip) {
-        precondition((1...9).contains(level), "the configuration validates the level")
-        self.level = Int32(level)
-        self.format = format
+    init(level: Int32, windowBits: Int32) {
+        self.level = level
+        self.windowBits = windowBits
     }
 
-    /// The CRC-32 of `bytes` (ISO 3309, as PNG chunks and gzip use it), continuing from `crc`.
-    public static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+    static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32) -> UInt32 {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return crc }
         return UInt32(CZlib.crc32(uLong(crc), base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
     }
 
-    /// The compressed bytes, in an array of their exact size (up to malloc's 16-byte rounding):
-    /// callers keep them in caches, which count capacity, not count.
-    public func compress(_ input: [UInt8]) -> [UInt8] {
-        let box =
-            pool.withLock { $0.popLast() }
-            ?? StreamBox(level: level, windowBits: format.windowBits)
-        defer {
-            deflateReset(&box.stream)
-            pool.withLock { if $0.count < 16 { $0.append(box) } }
-        }
+    func compress(_ input: [UInt8]) -> [UInt8] {
+        let box = pool.withLock { $0.popLast() } ?? StreamBox(level: level, windowBits: windowBits)
+        defer { recycle(box) }
         // Deflate into the stream's scratch buffer, then copy out exactly what was written: sizing
         // the result by deflateBound would keep about the input's size for the life of the array.
         var output: [UInt8] = []
@@ -60,26 +41,21 @@ public final class Compressor: Sendable {
                     return scratch.count - Int(box.stream.avail_out)
                 }
                 if status == Z_STREAM_END && output.isEmpty {
-                    output = Self.exactCopy(box.scratch[..<written])
+                    output = box.scratch.withUnsafeBytes {
+                        [UInt8](exactCopyOf: UnsafeRawBufferPointer(rebasing: $0[..<written]))
+                    }
                 } else {
                     output.append(contentsOf: box.scratch[..<written])
-                    if status == Z_STREAM_END { output = Self.exactCopy(output[...]) }
+                    if status == Z_STREAM_END { output = output.withUnsafeBytes { [UInt8](exactCopyOf: $0) } }
                 }
             }
         }
         return output
     }
 
-    /// Deflates what `produce` writes, chunk by chunk, so that a large input (an image's rows)
-    /// is never held whole. Each chunk is consumed before `write` returns.
-    public func compress(streaming produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) -> [UInt8] {
-        let box =
-            pool.withLock { $0.popLast() }
-            ?? StreamBox(level: level, windowBits: format.windowBits)
-        defer {
-            deflateReset(&box.stream)
-            pool.withLock { if $0.count < 16 { $0.append(box) } }
-        }
+    func compress(streaming produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) -> [UInt8] {
+        let box = pool.withLock { $0.popLast() } ?? StreamBox(level: level, windowBits: windowBits)
+        defer { recycle(box) }
         var output: [UInt8] = []
         func run(_ flush: Int32) {
             var status = Z_OK
@@ -103,19 +79,18 @@ public final class Compressor: Sendable {
         box.stream.next_in = nil
         box.stream.avail_in = 0
         run(Z_FINISH)
-        return Self.exactCopy(output[...])
+        return output.withUnsafeBytes { [UInt8](exactCopyOf: $0) }
     }
 
-    private static func exactCopy(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
-            initialized = buffer.initialize(fromContentsOf: bytes)
-        }
+    private func recycle(_ box: StreamBox) {
+        deflateReset(&box.stream)
+        pool.withLock { if $0.count < 16 { $0.append(box) } }
     }
 
     /// A deflate stream owned by one caller at a time (the pool hands it out under its lock).
     private final class StreamBox: @unchecked Sendable {
         var stream = z_stream()
-        /// Where deflate writes; 16 KiB holds a typical page's gzip body (about 3.4 KB here) in one pass.
+        /// Where deflate writes; 16 KiB holds a token, or a typical page's body, in one pass.
         var scratch = [UInt8](repeating: 0, count: 16 * 1024)
 
         init(level: Int32, windowBits: Int32) {
@@ -127,22 +102,22 @@ public final class Compressor: Sendable {
     }
 }
 
-/// Inflation with a hard output limit, so a small hostile input cannot expand without bound.
-public enum Decompressor {
-    public enum Failure: Error, Equatable, Sendable {
-        case malformed
-        case tooLarge(limit: Int)
-    }
-
-    /// Inflates zlib data (RFC 1950). Stops and throws as soon as the output would pass `limit`.
-    public static func inflate(_ input: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
+/// zlib's inflate, chunk by chunk under a limit: the reference decoder the tests check
+/// libdeflate's gzip bodies and `RunLengthDeflater`'s streams against. The server inflates with
+/// `Decompressor`.
+enum ZlibInflate {
+    /// The bytes of the one `format` stream that is the whole of `input`; `.tooLarge` as soon as
+    /// they would pass `limit`.
+    static func inflate(_ input: [UInt8], format: Compressor.Format, limit: Int) throws(Decompressor.Failure)
+        -> [UInt8]
+    {
         var stream = z_stream()
-        guard mp_inflate_init(&stream, 15) == Z_OK else { throw .malformed }
+        guard mp_inflate_init(&stream, format.windowBits) == Z_OK else { throw .malformed }
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         var status: Int32 = Z_OK
-        try input.withUnsafeBufferPointer { (source) throws(Failure) in
+        try input.withUnsafeBufferPointer { (source) throws(Decompressor.Failure) in
             stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
             stream.avail_in = uInt(source.count)
             repeat {

@@ -1,7 +1,7 @@
-import Compression
 import Foundation
 import Testing
 
+@testable import Compression
 @testable import HTTPServer
 
 @Suite struct ResponsePipelineTests {
@@ -39,6 +39,8 @@ import Testing
         #expect(gzip.headers["Vary"] == "Accept-Encoding")
         #expect(gzip.body.count < plain.body.count / 4)
         #expect(gzip.body.prefix(2) == [0x1F, 0x8B])
+        // zlib's inflate, as a browser's, reads libdeflate's body back.
+        #expect(try ZlibInflate.inflate(gzip.body, format: .gzip, limit: plain.body.count) == plain.body)
         #expect(gzip.headers["ETag"] != plain.headers["ETag"])
 
         let small = get("/small", [("Accept-Encoding", "gzip")])

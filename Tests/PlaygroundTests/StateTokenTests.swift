@@ -57,6 +57,17 @@ import Testing
                 + #""items":["Buy milk","Call the plumber","Book flights","Water the plants"]},"v":1}"#)
     }
 
+    /// A token's bytes must never change, since shared links and fixtures hold them: zlib at
+    /// level 9 wrote this one (Python's `zlib.compress(json, 9)` gives the same).
+    @Test func theTokenOfAStateIsPinned() throws {
+        #expect(
+            try StateToken.encode(accordion)
+                == "eNqtUbtuwzAM_BWBs1vE6WPQmLZDpwwdMgQZVImOiciSIdFGCsP_XspN4a1Tt9PpeNSdJrAxNHQGPQExdhn0EXbDl-rIX6CCF-O"
+                + "94hZV74fuE5NQuxgvqvF0bjnL8WAY001iglCnCmLPFMPi9eaIRfWKHhkF7JcrVa9wu8KHFT6u8AlOcwUOR7IIGqhvY8C75_uagohwxL"
+                + "JVHyew8lgRDBnTh-yzjO7H4kDcvgeHVyg-2SZa6L-1Wm1ETsuY3swSq8MwyIyxNiZX5iVpIllvbm5SgMvW9CVoFhZLrSgNxPRbMOhtBYx"
+                + "XFvnSJCdDUpUkpLzvUWwa4zNW__Yd4jyCrudv8uakMQ")
+    }
+
     @Test(arguments: MenuRegistry.ids)
     func decodingGivesBackTheSameStateAndJSON(menu: MenuID) throws {
         // Every action type at least once, each of which must apply, then the exact state and events.

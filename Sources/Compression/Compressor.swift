@@ -1,0 +1,71 @@
+/// Deflate at one level, in one wrapper. Two libraries do the work, each where it wins:
+///
+/// - gzip bodies go through libdeflate (`Libdeflate.swift`), which compresses a whole buffer
+///   faster than zlib and smaller at the same level (a 24 KB demo page at level 1: about 30 µs
+///   and 4.2 KB, against 49 µs and 4.5 KB);
+/// - zlib-wrapped data (state tokens) and `compress(streaming:)` stay with zlib (`Zlib.swift`):
+///   a token is a URL that links and fixtures hold, so its bytes must not change, and libdeflate
+///   cannot take its input in pieces.
+///
+/// Both keep their compressors in pools, because making one costs more than compressing a page
+/// (docs/design.md, “Caches and memory”).
+public final class Compressor: Sendable {
+    public enum Format: Sendable {
+        /// RFC 1952, for `Content-Encoding: gzip`.
+        case gzip
+        /// RFC 1950, for compact tokens.
+        case zlib
+
+        var windowBits: Int32 {
+            switch self {
+            case .gzip: 15 + 16
+            case .zlib: 15
+            }
+        }
+    }
+
+    public let level: Int32
+    public let format: Format
+    /// Empty until first used, like `streams`: a gzip compressor streams only if asked to.
+    private let gzipCompressors: GzipCompressors
+    private let streams: ZlibStreams
+
+    public init(level: Int, format: Format = .gzip) {
+        precondition((1...9).contains(level), "the configuration validates the level")
+        self.level = Int32(level)
+        self.format = format
+        gzipCompressors = GzipCompressors(level: Int32(level))
+        streams = ZlibStreams(level: Int32(level), windowBits: format.windowBits)
+    }
+
+    /// The CRC-32 of `bytes` (ISO 3309, as PNG chunks and gzip use it), continuing from `crc`.
+    public static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+        ZlibStreams.crc32(bytes, continuing: crc)
+    }
+
+    /// The compressed bytes, in an array of their exact size (up to malloc's 16-byte rounding):
+    /// callers keep them in caches, which count capacity, not count.
+    public func compress(_ input: [UInt8]) -> [UInt8] {
+        switch format {
+        case .gzip: gzipCompressors.compress(input)
+        case .zlib: streams.compress(input)
+        }
+    }
+
+    /// Deflates what `produce` writes, chunk by chunk, so that a large input (an image's rows)
+    /// is never held whole. Each chunk is consumed before `write` returns.
+    public func compress(streaming produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) -> [UInt8] {
+        streams.compress(streaming: produce)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// A copy of `bytes` in an allocation of their size: a compressor's output buffer is sized
+    /// for the worst case, which a cached body would otherwise keep for its whole life.
+    init(exactCopyOf bytes: UnsafeRawBufferPointer) {
+        self.init(unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
+            initialized = bytes.count
+        }
+    }
+}
