@@ -159,14 +159,13 @@ public struct HTMLWriter: ~Copyable {
         appendEscaped(part)
     }
 
-    /// A constant part of an attribute's value, escaped like any other.
+    /// A constant part of an attribute's value (`px`, `;`, a property name), appended as it is:
+    /// a constant is code, never what a request sent, and debug builds (every test run) check
+    /// that it holds no character that would need escaping.
     @inlinable
-    public mutating func appendValue(_ part: StaticString) {
-        if part.hasPointerRepresentation {
-            appendEscaped(UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount))
-        } else {
-            part.withUTF8Buffer { appendEscaped($0) }
-        }
+    public mutating func appendConstant(_ part: StaticString) {
+        assert(Self.needsNoEscaping(part), "a constant value part holds a character that needs escaping")
+        append(part)
     }
 
     /// A number in an attribute's value.
@@ -229,8 +228,20 @@ public struct HTMLWriter: ~Copyable {
         guard let source = bytes.baseAddress else { return }
         let length = bytes.count
         if written + length > capacity { grow(toFit: length) }
-        if length <= 16 {
-            // Most appends are a few bytes: a loop beats a call to memcpy.
+        let target = UnsafeMutableRawPointer(base + written)
+        let from = UnsafeRawPointer(source)
+        // Most appends are a few bytes: two overlapping words beat a call to memcpy or a byte loop.
+        if length >= 8 && length <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else if length < 4 {
             for index in 0..<length { base[written + index] = source[index] }
         } else {
             (base + written).update(from: source, count: length)
@@ -334,6 +345,11 @@ public struct HTMLWriter: ~Copyable {
         // 0x26 `&` and 0x27 `'` differ in their lowest bit, 0x3C `<`, 0x3D and 0x3E `>` in their second.
         return hasZeroByte((word | ones) ^ (0x27 &* ones)) || hasZeroByte((word | 0x02 &* ones) ^ (0x3E &* ones))
             || hasZeroByte(word ^ (0x22 &* ones))
+    }
+
+    @usableFromInline
+    static func needsNoEscaping(_ constant: StaticString) -> Bool {
+        constant.withUTF8Buffer { bytes in bytes.allSatisfy { $0 > 0x3E || entity(for: $0) == nil } }
     }
 
     static func entity(for byte: UInt8) -> StaticString? {

@@ -118,11 +118,11 @@ extension ScreenBuilder {
         html.attribute("class", "icon mask")
         html.attribute("aria-hidden", "true")
         html.beginAttribute("style")
-        html.appendValue("background-color:")
+        html.appendConstant("background-color:")
         CSSValue.writeColor(tint, into: &html)
-        html.appendValue(";mask-image:url(")
+        html.appendConstant(";mask-image:url(")
         writeIconURL(icon, into: &html)
-        html.appendValue(")")
+        html.appendConstant(")")
         styles.append(html.endAttribute())
         html.endStartTag()
         html.endTag("span")
@@ -131,7 +131,7 @@ extension ScreenBuilder {
     private func writeIconURL(_ icon: String, into html: inout HTMLWriter) {
         html.appendValue(renderer.iconPath)
         html.appendValue(Self.pathSegment(icon))
-        html.appendValue(".svg")
+        html.appendConstant(".svg")
     }
 
     /// `name` percent-encoded as one URL path segment. Icon names come from configurations, so

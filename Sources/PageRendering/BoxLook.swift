@@ -57,28 +57,28 @@ struct BoxLook {
 
     /// The `class` attribute's value.
     func writeClasses(into html: inout HTMLWriter) {
-        html.appendValue(offset == nil ? "screen" : "b")
-        if offset != nil, box.isFloatingHeader { html.appendValue(" float") }
-        if layoutBorder > 0 { html.appendValue(" bd") } else if hasRing { html.appendValue(" ring") }
-        if box.highlight != nil { html.appendValue(" hl") }
+        html.appendConstant(offset == nil ? "screen" : "b")
+        if offset != nil, box.isFloatingHeader { html.appendConstant(" float") }
+        if layoutBorder > 0 { html.appendConstant(" bd") } else if hasRing { html.appendConstant(" ring") }
+        if box.highlight != nil { html.appendConstant(" hl") }
         switch box.overflow {
         case .visible: break
-        case .clip: html.appendValue(" clip")
-        case .scrollVertical: html.appendValue(" scroll-y")
-        case .scrollHorizontal: html.appendValue(" scroll-x")
+        case .clip: html.appendConstant(" clip")
+        case .scrollVertical: html.appendConstant(" scroll-y")
+        case .scrollHorizontal: html.appendConstant(" scroll-x")
         }
         if let text = box.text {
-            html.appendValue(text.font.family == .serif ? " serif" : " sans")
-            html.appendValue(" w")
+            html.appendConstant(text.font.family == .serif ? " serif" : " sans")
+            html.appendConstant(" w")
             html.appendValue(text.font.weight.cssValue)
             switch text.alignment {
-            case .leading: html.appendValue(" start")
-            case .center: html.appendValue(" center")
-            case .trailing: html.appendValue(" end")
+            case .leading: html.appendConstant(" start")
+            case .center: html.appendConstant(" center")
+            case .trailing: html.appendConstant(" end")
             }
         }
-        if drawsText { html.appendValue(" t") }
-        if isCover { html.appendValue(" cover") }
+        if drawsText { html.appendConstant(" t") }
+        if isCover { html.appendConstant(" cover") }
     }
 
     /// The `style` attribute's value: declarations joined by `;`.
@@ -133,9 +133,9 @@ struct BoxLook {
         }
         if box.blur > 0 {
             style.begin("backdrop-filter", &html)
-            html.appendValue("blur(")
+            html.appendConstant("blur(")
             CSSValue.writeLength(box.blur, into: &html)
-            html.appendValue(")")
+            html.appendConstant(")")
         }
         if let highlight = box.highlight {
             // Drawn by the box's button while it is pressed (screen.css), with or without script.
@@ -154,7 +154,7 @@ struct BoxLook {
         if let shadow = text.shadow {
             // The seed's cells use a shadow offset of (1, 1) with no blur.
             style.begin("text-shadow", &html)
-            html.appendValue("1px 1px 0 ")
+            html.appendConstant("1px 1px 0 ")
             CSSValue.writeColor(shadow, into: &html)
         }
         let leading = max(0, text.leadingInset - layoutBorder)
@@ -169,10 +169,10 @@ private struct Declarations {
     var isFirst = true
 
     mutating func begin(_ property: StaticString, _ html: inout HTMLWriter) {
-        if !isFirst { html.appendValue(";") }
+        if !isFirst { html.appendConstant(";") }
         isFirst = false
-        html.appendValue(property)
-        html.appendValue(":")
+        html.appendConstant(property)
+        html.appendConstant(":")
     }
 
     mutating func length(_ property: StaticString, _ points: Double, _ html: inout HTMLWriter) {

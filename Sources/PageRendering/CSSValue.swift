@@ -38,7 +38,7 @@ public enum CSSValue {
     /// `length(points)` as part of an attribute value.
     public static func writeLength(_ points: Double, into html: inout HTMLWriter) {
         writeNumber(snapped(points), into: &html)
-        html.appendValue("px")
+        html.appendConstant("px")
     }
 
     /// `number(value)` as part of an attribute value; whole numbers need no `String`.
@@ -57,15 +57,15 @@ public enum CSSValue {
 
     /// `color(color)` as part of an attribute value.
     public static func writeColor(_ color: RGBA, into html: inout HTMLWriter) {
-        html.appendValue("rgba(")
+        html.appendConstant("rgba(")
         writeNumber(rounded(clamped(color.red) * 255, places: 3), into: &html)
-        html.appendValue(",")
+        html.appendConstant(",")
         writeNumber(rounded(clamped(color.green) * 255, places: 3), into: &html)
-        html.appendValue(",")
+        html.appendConstant(",")
         writeNumber(rounded(clamped(color.blue) * 255, places: 3), into: &html)
-        html.appendValue(",")
+        html.appendConstant(",")
         writeOpacity(color.alpha, into: &html)
-        html.appendValue(")")
+        html.appendConstant(")")
     }
 
     /// `opacity(alpha)` as part of an attribute value.
