@@ -42,6 +42,27 @@ public struct HTMLWriter: ~Copyable {
     /// The bytes written so far, as markup another page can splice in.
     public var markup: Markup { Markup(bytes: bytes) }
 
+    /// The bytes written so far cut at every occurrence of `marker` (which is not kept): the
+    /// pieces of a template that a page fills with its own values (`appendValue`) between them.
+    public func markup(cutAt marker: String) -> [Markup] {
+        let marker = Array(marker.utf8)
+        precondition(!marker.isEmpty)
+        var pieces: [Markup] = []
+        var start = 0
+        var index = 0
+        while index + marker.count <= count {
+            if base[index] == marker[0], marker.indices.allSatisfy({ base[index + $0] == marker[$0] }) {
+                pieces.append(Markup(bytes: Array(UnsafeBufferPointer(start: base + start, count: index - start))))
+                index += marker.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        pieces.append(Markup(bytes: Array(UnsafeBufferPointer(start: base + start, count: count - start))))
+        return pieces
+    }
+
     /// What several writers wrote, one after another, as one array made at its exact size.
     public static func joined(
         _ first: borrowing HTMLWriter, _ second: borrowing HTMLWriter, _ third: borrowing HTMLWriter

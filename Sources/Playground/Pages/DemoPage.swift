@@ -13,6 +13,8 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     let work: LayoutWork<Measurer>
     /// The icons the Options panel offers.
     let icons: IconNames
+    /// The Device and Options panels, kept around the token's places.
+    let templates: TokenTemplates
     /// Where link previews find the snapshot (`SnapshotLink.origin`); nil for no preview tags.
     var origin: String?
 
@@ -102,8 +104,12 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     /// configuration) and sharing.
     private func writePanel(url: String, into html: inout HTMLWriter) {
         EventLog(page: page, token: token).write(into: &html)
-        DevicePanel(menu: M.id, token: token, device: page.device, orientation: page.orientation).write(into: &html)
-        M.writeOptionsPanel(page.configuration, token: token, icons: icons, into: &html)
+        let (device, orientation) = (page.device, page.orientation)
+        templates.write(.device(menu: M.id.rawValue, device, orientation), token: token, into: &html) {
+            token, html in
+            DevicePanel(menu: M.id, token: token, device: device, orientation: orientation).write(into: &html)
+        }
+        M.writeOptionsPanel(page.configuration, token: token, icons: icons, templates: templates, into: &html)
         writeShare(url: url, into: &html)
     }
 

@@ -13,6 +13,8 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     var publicURL: String?
     /// The pages' entity tags, derived from the build and the URL.
     let pageTags: PageTags
+    /// The panels' templates, shared by every page of this server.
+    var templates = TokenTemplates()
 
     func register(in router: inout Router) {
         router.get("/menus/{id}") { request throws(HTTPError) in
@@ -57,7 +59,8 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             let token: String
             if let linked { (page, token) = linked } else { (page, token) = (M.defaultPage, try M.defaultToken()) }
             var response = try DemoPage(
-                page: page, token: token, work: layouts.startRequest(), icons: icons, origin: origin
+                page: page, token: token, work: layouts.startRequest(), icons: icons, templates: templates,
+                origin: origin
             ).response()
             response.headers.set("ETag", pageTags.tag(target: request.target, origin: origin))
             return response

@@ -217,13 +217,33 @@ struct OptionsPanel<M: PlaygroundMenu> {
     }
 }
 
+extension OptionsPanel {
+    /// Everything the panel draws from the configuration, as the texts it writes: with the
+    /// menu, the icons the server offers and the token, they make the panel's bytes (the key of
+    /// its template, `TokenTemplates`). A nul, which no valid text holds, stands for an absent one.
+    var drawnInputs: ExactStrings {
+        var inputs = [editing.title.map { configuration[keyPath: $0] } ?? "\u{0}"]
+        if let rows = editing.options?.rows(configuration) {
+            inputs.append(String(rows.count))
+            for row in rows { inputs += [row.text, row.icon ?? "\u{0}"] }
+        }
+        for field in editing.colours { inputs.append(ColourHex.hex(configuration[keyPath: field.path])) }
+        return ExactStrings(strings: inputs)
+    }
+}
+
 extension PlaygroundMenu {
-    /// The Options section for this menu's `configuration`; nothing for a menu the panel does
-    /// not edit.
+    /// The Options section for this menu's `configuration`, from its template; nothing for a
+    /// menu the panel does not edit.
     static func writeOptionsPanel(
-        _ configuration: Configuration, token: String, icons: IconNames, into html: inout HTMLWriter
+        _ configuration: Configuration, token: String, icons: IconNames, templates: TokenTemplates,
+        into html: inout HTMLWriter
     ) {
         guard let editing else { return }
-        OptionsPanel(editing: editing, configuration: configuration, token: token, icons: icons).write(into: &html)
+        let panel = OptionsPanel(editing: editing, configuration: configuration, token: token, icons: icons)
+        templates.write(.options(menu: id.rawValue, inputs: panel.drawnInputs), token: token, into: &html) {
+            token, html in
+            OptionsPanel(editing: editing, configuration: configuration, token: token, icons: icons).write(into: &html)
+        }
     }
 }

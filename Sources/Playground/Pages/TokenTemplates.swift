@@ -1,0 +1,79 @@
+import HTML
+import MenuCore
+import Synchronization
+
+/// Panels that depend on a page's state token only by carrying it: the Device panel is otherwise
+/// a function of the device, the Options panel of the configuration, which most never-seen pages
+/// share with a page drawn before (a tap changes the state, not these). Each is drawn once with a
+/// marker in place of the token, cut where the marker is, and kept; a page writes the pieces
+/// around its own token, escaped as the panel would have written it.
+///
+/// Bounded in bytes: when an insert would pass the bound, every template is dropped at once.
+final class TokenTemplates: Sendable {
+    /// What a panel is drawn from besides the token, compared byte for byte (two labels that
+    /// Swift calls equal, "é" composed and decomposed, draw different bytes).
+    enum Key: Hashable, Sendable {
+        case device(menu: String, DeviceChoice, Orientation)
+        case options(menu: String, inputs: ExactStrings)
+    }
+
+    /// The pieces of a drawn panel, the token between each two.
+    private struct Template: Sendable {
+        var pieces: [Markup]
+        var bytes: Int { pieces.reduce(64) { $0 + $1.bytes.count + 32 } }
+    }
+
+    /// Stands for the token while a template is drawn: control characters, which no text a
+    /// panel draws may hold, pass through escaping as they are.
+    static let marker = "\u{1}token\u{2}"
+
+    let capacityBytes: Int
+    private let table = Mutex<(templates: [Key: Template], bytes: Int)>(([:], 0))
+
+    init(capacityBytes: Int = 2 << 20) {
+        self.capacityBytes = capacityBytes
+    }
+
+    /// Writes the panel `key` names with `token`, from its template, drawing the template with
+    /// `draw` (given the token to write) the first time.
+    func write(
+        _ key: Key, token: String, into html: inout HTMLWriter, draw: (String, inout HTMLWriter) -> Void
+    ) {
+        let template = table.withLock { $0.templates[key] } ?? make(key, draw: draw)
+        for (index, piece) in template.pieces.enumerated() {
+            if index > 0 { html.appendValue(token) }
+            html.write(piece)
+        }
+    }
+
+    private func make(_ key: Key, draw: (String, inout HTMLWriter) -> Void) -> Template {
+        var drawn = HTMLWriter(capacity: 8192)
+        draw(Self.marker, &drawn)
+        let template = Template(pieces: drawn.markup(cutAt: Self.marker))
+        let cost = template.bytes
+        guard cost <= capacityBytes else { return template }
+        table.withLock { table in
+            if table.bytes + cost > capacityBytes { table = ([:], 0) }
+            if table.templates.updateValue(template, forKey: key) == nil { table.bytes += cost }
+        }
+        return template
+    }
+}
+
+/// Strings compared and hashed by their UTF-8 bytes, not by canonical equivalence.
+struct ExactStrings: Hashable, Sendable {
+    let strings: [String]
+
+    static func == (left: ExactStrings, right: ExactStrings) -> Bool {
+        left.strings.count == right.strings.count
+            && zip(left.strings, right.strings).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(strings.count)
+        for var string in strings {
+            hasher.combine(string.utf8.count)
+            string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+}
