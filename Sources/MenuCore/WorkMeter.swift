@@ -14,7 +14,9 @@ import Synchronization
 public final class WorkMeter: Sendable {
     public let budget: Int
     private let spentUnits = Atomic<Int>(0)
-    private let measuredTexts = Mutex<Set<MeasuredText>>([])
+    /// The widths this request measured, by text and font: a second layout of the same labels
+    /// (the closed state a page animates from) reads them here.
+    private let measuredTexts = Mutex<[MeasuredText: Double]>([:])
 
     public init(budget: Int) {
         self.budget = budget
@@ -32,19 +34,41 @@ public final class WorkMeter: Sendable {
         spent > budget
     }
 
-    /// Charges measuring `text` in `font` what a server with empty caches would spend: shaping
-    /// the first time this request measures it, and after that a cache lookup if the measurer
-    /// remembers measurements, or shaping again if it does not.
-    public func chargeMeasurement(of text: String, in font: Font, remembered: Bool) {
-        guard remembered else { return charge(WorkCost.shaping(of: text)) }
-        let isFirst = measuredTexts.withLock { $0.insert(MeasuredText(text: text, font: font)).inserted }
-        charge(isFirst ? WorkCost.shaping(of: text) : WorkCost.lookup(of: text))
+    /// Charges measuring `text` in `font` what a server with empty caches would spend, and
+    /// returns its width: shaping (`width()`) the first time this request measures it; after
+    /// that, if the measurer remembers measurements, a cache lookup, and the width it gave then.
+    public func measure(_ text: String, in font: Font, remembered: Bool, width: () -> Double) -> Double {
+        guard remembered else {
+            charge(WorkCost.shaping(of: text))
+            return width()
+        }
+        let key = MeasuredText(text: text, font: font)
+        if let known = measuredTexts.withLock({ $0[key] }) {
+            charge(WorkCost.lookup(of: text))
+            return known
+        }
+        charge(WorkCost.shaping(of: text))
+        let measured = width()
+        measuredTexts.withLock { $0[key] = measured }
+        return measured
     }
 }
 
+/// A text by its exact UTF-8 bytes, not by canonical equivalence: "é" composed and decomposed
+/// may shape differently, and the measurer keys its cache by bytes too.
 private struct MeasuredText: Hashable {
     var text: String
     var font: Font
+
+    static func == (left: MeasuredText, right: MeasuredText) -> Bool {
+        left.font == right.font && left.text.utf8.elementsEqual(right.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(font)
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }
 
 /// The price list of `WorkMeter` units, from `make bench` (WorstRequests prints the measured
@@ -110,8 +134,9 @@ public struct MeteredMeasurer<Base: TextMeasurer>: TextMeasurer {
 
     public func width(of text: String, in font: Font) -> Double {
         guard !meter.isExhausted else { return 0 }
-        meter.chargeMeasurement(of: text, in: font, remembered: base.remembersMeasurements)
-        return base.width(of: text, in: font)
+        return meter.measure(text, in: font, remembered: base.remembersMeasurements) {
+            base.width(of: text, in: font)
+        }
     }
 
     public var remembersMeasurements: Bool { base.remembersMeasurements }
