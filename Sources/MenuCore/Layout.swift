@@ -37,12 +37,12 @@ public struct Layout: Sendable, Hashable, Codable {
         boxes.first { $0.name == name }
     }
 
-    /// The first box of each of `names` that the layout has, in one pass over the boxes.
+    /// The first box of each of `names` that the layout has. A transition names a few boxes,
+    /// so each is looked for in turn, by index: only the boxes found are copied.
     public func boxes(named names: [String]) -> [String: Box] {
         var found: [String: Box] = [:]
-        for box in boxes where found[box.name] == nil && names.contains(box.name) {
-            found[box.name] = box
-            if found.count == names.count { break }
+        for name in names where found[name] == nil {
+            if let index = boxes.indices.first(where: { boxes[$0].name == name }) { found[name] = boxes[index] }
         }
         return found
     }

@@ -12,11 +12,11 @@ struct AccessibleNames {
     private(set) var dialogLabels: [Int: String] = [:]
 
     init(tree: BoxTree, faces: [BoxFace]) {
-        for (index, box) in tree.boxes.enumerated() {
+        for index in tree.boxes.indices {
             if faces[index].isControl {
-                nameControl(index, tree: tree, faces: faces)
+                nameControl(index, tree.boxes[index], tree: tree, faces: faces)
             }
-            if box.role == .dialog {
+            if tree.boxes[index].role == .dialog {
                 nameDialog(index, tree: tree)
             }
         }
@@ -24,8 +24,7 @@ struct AccessibleNames {
 
     static let dismissLabel = "Dismiss"
 
-    private mutating func nameControl(_ index: Int, tree: BoxTree, faces: [BoxFace]) {
-        let box = tree.boxes[index]
+    private mutating func nameControl(_ index: Int, _ box: borrowing Box, tree: BoxTree, faces: [BoxFace]) {
         if BoxFace.isOutsideLayer(box) {
             controlLabels[index] = Self.dismissLabel
             return
@@ -38,7 +37,7 @@ struct AccessibleNames {
         if faces[index] != .textInput {
             if let text = box.text, nonBlank(text.string) != nil {
                 // The content names the button, unless the server truncated it or broke it into lines.
-                if text.lines != [text.string] {
+                if !(text.lines.count == 1 && text.lines[0] == text.string) {
                     controlLabels[index] = text.string
                 }
                 return
@@ -66,17 +65,16 @@ struct AccessibleNames {
     }
 
     private mutating func nameDialog(_ index: Int, tree: BoxTree) {
-        let box = tree.boxes[index]
-        if let label = nonBlank(box.label) {
+        if let label = nonBlank(tree.boxes[index].label) {
             dialogLabels[index] = label
         } else if let title = tree.descendants(of: index).first(where: { isTitle(tree.boxes[$0]) }) {
             dialogTitles[index] = title
         } else {
-            dialogLabels[index] = Self.humanized(box.name)
+            dialogLabels[index] = Self.humanized(tree.boxes[index].name)
         }
     }
 
-    private func isTitle(_ box: Box) -> Bool {
+    private func isTitle(_ box: borrowing Box) -> Bool {
         box.role == .label && nonBlank(box.text?.string) != nil
     }
 

@@ -3,8 +3,8 @@ import MenuCore
 
 /// What a box draws inside itself: its icon and text lines, wrapped in the control its face calls for.
 extension ScreenBuilder {
-    mutating func writeFace(_ index: Int, into html: inout HTMLWriter) {
-        let box = tree.boxes[index]
+    /// `box` is `tree.boxes[index]`, lent.
+    mutating func writeFace(_ index: Int, _ box: borrowing Box, into html: inout HTMLWriter) {
         let form = renderer.form
         switch faces[index] {
         case .plain:
@@ -12,33 +12,34 @@ extension ScreenBuilder {
             writeLines(box.text, into: &html)
         case .tap:
             if let field = fieldSubmitters[index] {
-                writeButton(index, submits: true, formID: formID(field), into: &html)
+                writeButton(index, box, submits: true, formID: formID(field), into: &html)
             } else {
                 form.writeForm(posting: box.action, to: form.tapURL, into: &html) { html in
-                    writeButton(index, submits: true, into: &html)
+                    writeButton(index, box, submits: true, into: &html)
                 }
             }
         case .dismiss:
             form.writeForm(posting: box.action, to: form.dismissURL, into: &html) { html in
-                writeButton(index, submits: true, into: &html)
+                writeButton(index, box, submits: true, into: &html)
             }
         case .cover:
             form.writeForm(posting: nil, to: form.dismissURL, into: &html) { _ in }
         case .disabledButton:
-            writeButton(index, submits: false, into: &html)
+            writeButton(index, box, submits: false, into: &html)
         case .textInput:
             let id = fieldSubmitters.values.contains(index) ? formID(index) : nil
             writeIcon(box, into: &html)
             form.writeForm(posting: box.action, to: form.tapURL, includesText: false, id: id, into: &html) { html in
-                writeTextInput(index, into: &html)
+                writeTextInput(index, box, into: &html)
             }
         }
     }
 
     /// A button covering the box (`.hit`), drawing the box's icon and text, so that its
     /// content names it and the whole frame takes the tap.
-    private mutating func writeButton(_ index: Int, submits: Bool, formID: String? = nil, into html: inout HTMLWriter) {
-        let box = tree.boxes[index]
+    private mutating func writeButton(
+        _ index: Int, _ box: borrowing Box, submits: Bool, formID: String? = nil, into html: inout HTMLWriter
+    ) {
         html.beginStartTag("button")
         html.attribute("type", submits ? "submit" : "button")
         html.attribute("class", box.text == nil ? "hit" : "hit t")
@@ -66,8 +67,7 @@ extension ScreenBuilder {
 
     /// A real text input holding the full text (the drawn lines may be truncated); Return
     /// submits its form, which posts the box's action with the typed `text`.
-    private func writeTextInput(_ index: Int, into html: inout HTMLWriter) {
-        let box = tree.boxes[index]
+    private func writeTextInput(_ index: Int, _ box: borrowing Box, into html: inout HTMLWriter) {
         html.beginStartTag("input")
         html.attribute("type", "text")
         html.attribute("name", TapForm.Field.text)
@@ -101,7 +101,7 @@ extension ScreenBuilder {
 
     /// The icon scaled to the frame. Untinted icons are images; tinted ones are the icon used as
     /// a mask over the tint colour, the way a template image takes `tintColor`.
-    private mutating func writeIcon(_ box: Box, into html: inout HTMLWriter) {
+    private mutating func writeIcon(_ box: borrowing Box, into html: inout HTMLWriter) {
         guard let icon = box.icon else { return }
         guard let tint = box.tint else {
             html.beginStartTag("img")

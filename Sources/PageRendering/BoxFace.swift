@@ -17,7 +17,7 @@ public enum BoxFace: Equatable, Sendable {
     /// technology still finds it.
     case disabledButton
 
-    public init(_ box: Box) {
+    public init(_ box: borrowing Box) {
         if box.isDisabled {
             self = box.role == .button ? .disabledButton : .plain
         } else if box.role == .backdrop {
@@ -38,22 +38,22 @@ public enum BoxFace: Equatable, Sendable {
     /// not seen yet).
     static func fieldSubmitters(_ boxes: [Box], faces: [BoxFace]) -> [Int: Int] {
         var fields: [ActionPayload: Int] = [:]
-        for (index, box) in boxes.enumerated() where faces[index] == .textInput {
-            guard var action = box.action else { continue }
+        for index in boxes.indices where faces[index] == .textInput {
+            guard var action = boxes[index].action else { continue }
             action.text = nil
             if fields[action] == nil { fields[action] = index }
         }
         guard !fields.isEmpty else { return [:] }
         var submitters: [Int: Int] = [:]
-        for (index, box) in boxes.enumerated() where faces[index] == .tap {
-            if let action = box.action, let field = fields[action] { submitters[index] = field }
+        for index in boxes.indices where faces[index] == .tap {
+            if let action = boxes[index].action, let field = fields[action] { submitters[index] = field }
         }
         return submitters
     }
 
     /// Whether the control is a full-size layer for taps outside the menu. Such layers stay out
     /// of the tab order: keyboard users have the visible Cancel (and Escape, with script).
-    static func isOutsideLayer(_ box: Box) -> Bool {
+    static func isOutsideLayer(_ box: borrowing Box) -> Bool {
         box.role == .backdrop || box.role == .dialog
     }
 }

@@ -24,7 +24,6 @@ import MenuCore
 /// text padding subtract that width (`BoxTree.layoutBorderWidth(of:)`); its overflow clips the
 /// children inside the border, which keeps the border on top there too.
 struct BoxLook {
-    let box: Box
     /// The offset from the parent's padding box; nil for the root (the screen).
     let offset: (left: Double, top: Double)?
     /// The width of a real CSS border (a scrolling box's); 0 draws the border as an overlay.
@@ -38,28 +37,33 @@ struct BoxLook {
     /// rows below it.
     var floatingHeaderClearance: Double?
 
-    init(_ box: Box, parent: Box?) {
-        self.box = box
-        layoutBorder = BoxTree.layoutBorderWidth(of: box)
+    /// The look of box `index` of `boxes`, under box `parent`. Boxes are read where they are,
+    /// never copied: a box is large, and a page of boxes copied once each showed in its cost.
+    init(_ index: Int, in boxes: UnsafeBufferPointer<Box>, parent: Int?) {
+        layoutBorder = BoxTree.layoutBorderWidth(of: boxes[index])
         if let parent {
-            let inset = BoxTree.layoutBorderWidth(of: parent)
+            let inset = BoxTree.layoutBorderWidth(of: boxes[parent])
             // Offsets between rounded positions, so rounding never accumulates down the tree.
+            let frame = boxes[index].frame
+            let parentFrame = boxes[parent].frame
             offset = (
-                CSSValue.snapped(box.frame.x) - CSSValue.snapped(parent.frame.x) - inset,
-                CSSValue.snapped(box.frame.y) - CSSValue.snapped(parent.frame.y) - inset
+                CSSValue.snapped(frame.x) - CSSValue.snapped(parentFrame.x) - inset,
+                CSSValue.snapped(frame.y) - CSSValue.snapped(parentFrame.y) - inset
             )
         } else {
             offset = nil
         }
     }
 
-    private var hasRing: Bool { layoutBorder == 0 && box.borderWidth > 0 && box.borderWidth.isFinite }
+    private func hasRing(_ box: borrowing Box) -> Bool {
+        layoutBorder == 0 && box.borderWidth > 0 && box.borderWidth.isFinite
+    }
 
-    /// The `class` attribute's value.
-    func writeClasses(into html: inout HTMLWriter) {
+    /// The `class` attribute's value for `box`, the box it was made for.
+    func writeClasses(of box: borrowing Box, into html: inout HTMLWriter) {
         html.appendConstant(offset == nil ? "screen" : "b")
         if offset != nil, box.isFloatingHeader { html.appendConstant(" float") }
-        if layoutBorder > 0 { html.appendConstant(" bd") } else if hasRing { html.appendConstant(" ring") }
+        if layoutBorder > 0 { html.appendConstant(" bd") } else if hasRing(box) { html.appendConstant(" ring") }
         if box.highlight != nil { html.appendConstant(" hl") }
         switch box.overflow {
         case .visible: break
@@ -81,8 +85,8 @@ struct BoxLook {
         if isCover { html.appendConstant(" cover") }
     }
 
-    /// The `style` attribute's value: declarations joined by `;`.
-    func writeStyle(into html: inout HTMLWriter) {
+    /// The `style` attribute's value for `box`: declarations joined by `;`.
+    func writeStyle(of box: borrowing Box, into html: inout HTMLWriter) {
         var style = Declarations()
         if let offset {
             if box.isFloatingHeader {
@@ -102,7 +106,7 @@ struct BoxLook {
         }
         style.length("width", box.frame.width, &html)
         style.length("height", box.frame.height, &html)
-        writeAppearance(&style, into: &html)
+        writeAppearance(of: box, &style, into: &html)
         if let text = box.text {
             writeText(text, &style, into: &html)
         }
@@ -111,7 +115,7 @@ struct BoxLook {
         }
     }
 
-    private func writeAppearance(_ style: inout Declarations, into html: inout HTMLWriter) {
+    private func writeAppearance(of box: borrowing Box, _ style: inout Declarations, into html: inout HTMLWriter) {
         if let fill = box.fill {
             style.color("background-color", fill, &html)
         }
@@ -120,7 +124,7 @@ struct BoxLook {
         if layoutBorder > 0 {
             style.length("border-width", layoutBorder, &html)
             style.color("border-color", borderColor, &html)
-        } else if hasRing {
+        } else if hasRing(box) {
             style.length("--bw", box.borderWidth, &html)
             style.color("--bc", borderColor, &html)
         }

@@ -21,16 +21,20 @@ public struct BoxTree: Sendable {
         var children = Array(repeating: [Int](), count: boxes.count)
         var parents = [Int?](repeating: nil, count: boxes.count)
         var isHidden = Array(repeating: false, count: boxes.count)
-        for (index, box) in boxes.enumerated() {
-            if index > 0 {
-                let parent = box.parent.flatMap { indexByName[$0] } ?? 0
-                parents[index] = parent
-                children[parent].append(index)
-                isHidden[index] = isHidden[parent]
-            }
-            isHidden[index] = isHidden[index] || box.alpha <= 0 || Self.clipsEverything(box)
-            if indexByName[box.name] == nil {
-                indexByName[box.name] = index
+        indexByName.reserveCapacity(boxes.count)
+        // Through a pointer, not `for box in boxes`: a box is large, and copying one per step showed.
+        boxes.withUnsafeBufferPointer { boxes in
+            for index in boxes.indices {
+                if index > 0 {
+                    let parent = boxes[index].parent.flatMap { indexByName[$0] } ?? 0
+                    parents[index] = parent
+                    children[parent].append(index)
+                    isHidden[index] = isHidden[parent]
+                }
+                isHidden[index] = isHidden[index] || boxes[index].alpha <= 0 || Self.clipsEverything(boxes[index])
+                if indexByName[boxes[index].name] == nil {
+                    indexByName[boxes[index].name] = index
+                }
             }
         }
         self.children = children
@@ -39,7 +43,7 @@ public struct BoxTree: Sendable {
     }
 
     /// A box that clips to an empty frame shows nothing, itself or inside.
-    public static func clipsEverything(_ box: Box) -> Bool {
+    public static func clipsEverything(_ box: borrowing Box) -> Bool {
         box.overflow != .visible && !(box.frame.width > 0 && box.frame.height > 0)
     }
 
@@ -61,7 +65,7 @@ public struct BoxTree: Sendable {
     /// A box too small for a border on both sides (the accordion's closed menu is 0 high) gets
     /// none in layout, because a CSS border box never shrinks below its borders; it is drawn as
     /// an overlay instead, like a box that does not scroll.
-    public static func layoutBorderWidth(of box: Box) -> Double {
+    public static func layoutBorderWidth(of box: borrowing Box) -> Double {
         guard box.overflow.scrolls, box.borderWidth > 0, box.borderWidth.isFinite else { return 0 }
         let width = max(1, box.borderWidth.rounded(.down))
         guard 2 * width <= box.frame.width, 2 * width <= box.frame.height else { return 0 }

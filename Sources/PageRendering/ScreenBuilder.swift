@@ -16,7 +16,7 @@ struct ScreenBuilder {
     init(renderer: ScreenRenderer, tree: BoxTree) {
         self.renderer = renderer
         self.tree = tree
-        faces = tree.boxes.map(BoxFace.init)
+        faces = tree.boxes.withUnsafeBufferPointer { boxes in boxes.indices.map { BoxFace(boxes[$0]) } }
         names = AccessibleNames(tree: tree, faces: faces)
         fieldSubmitters = BoxFace.fieldSubmitters(tree.boxes, faces: faces)
     }
@@ -36,7 +36,10 @@ struct ScreenBuilder {
             html.endTag("div")
             return
         }
-        writeElement(0, into: &html)
+        // The boxes are read in place through a pointer: an array's subscript copies a box
+        // (a large value) for each use, and a page of such copies showed in its cost.
+        let boxes = tree.boxes
+        boxes.withUnsafeBufferPointer { boxes in writeElement(0, boxes, into: &html) }
     }
 
     /// The visible Cancel for the topmost showing backdrop, if any.
@@ -56,37 +59,39 @@ struct ScreenBuilder {
         return true
     }
 
-    private mutating func writeElement(_ index: Int, into html: inout HTMLWriter) {
-        let box = tree.boxes[index]
-        var look = BoxLook(box, parent: tree.parents[index].map { tree.boxes[$0] })
-        if box.overflow.scrolls, let header = tree.children[index].first(where: { tree.boxes[$0].isFloatingHeader }) {
+    /// `boxes` are `tree.boxes`, in place.
+    private mutating func writeElement(_ index: Int, _ boxes: UnsafeBufferPointer<Box>, into html: inout HTMLWriter) {
+        var look = BoxLook(index, in: boxes, parent: tree.parents[index])
+        if boxes[index].overflow.scrolls,
+            let header = tree.children[index].first(where: { boxes[$0].isFloatingHeader })
+        {
             look.floatingHeaderClearance =
-                tree.boxes[header].frame.maxY - box.frame.y - BoxTree.layoutBorderWidth(of: box)
+                boxes[header].frame.maxY - boxes[index].frame.y - BoxTree.layoutBorderWidth(of: boxes[index])
         }
-        look.drawsText = faces[index] == .plain && box.text != nil
+        look.drawsText = faces[index] == .plain && boxes[index].text != nil
         look.isCover = faces[index] == .cover
         html.beginStartTag("div")
-        html.attribute("data-frame", box.name)
+        html.attribute("data-frame", boxes[index].name)
         html.beginAttribute("class")
-        look.writeClasses(into: &html)
+        look.writeClasses(of: boxes[index], into: &html)
         html.endAttribute()
         html.beginAttribute("style")
-        look.writeStyle(into: &html)
+        look.writeStyle(of: boxes[index], into: &html)
         styles.append(html.endAttribute())
         writeARIAAttributes(index, into: &html)
-        if box.alpha <= 0 || BoxTree.clipsEverything(box) {
+        if boxes[index].alpha <= 0 || BoxTree.clipsEverything(boxes[index]) {
             // Hidden boxes keep their frames (for measuring and animating) but take no focus,
             // clicks or reading; `inert` covers the whole subtree.
             html.attribute("inert")
         }
-        let scroll = ScrollAnchor(box)
+        let scroll = ScrollAnchor(boxes[index])
         scroll?.writeAttributes(into: &html)
         html.endStartTag()
-        writeFace(index, into: &html)
+        writeFace(index, boxes[index], into: &html)
         for child in tree.children[index] {
-            writeElement(child, into: &html)
+            writeElement(child, boxes, into: &html)
         }
-        if let scroll, let style = scroll.writeAnchor(id: renderer.scrollAnchorID(of: box.name), into: &html) {
+        if let scroll, let style = scroll.writeAnchor(id: renderer.scrollAnchorID(of: boxes[index].name), into: &html) {
             styles.append(style)
         }
         html.endTag("div")
@@ -94,8 +99,7 @@ struct ScreenBuilder {
 
     /// Roles the HTML can keep without script (docs/design.md, “Accessibility”): modal dialogs and tab strips.
     private func writeARIAAttributes(_ index: Int, into html: inout HTMLWriter) {
-        let box = tree.boxes[index]
-        switch box.role {
+        switch tree.boxes[index].role {
         case .dialog:
             html.attribute("role", "dialog")
             if !tree.isHidden[index] {
@@ -107,12 +111,12 @@ struct ScreenBuilder {
                 html.attribute("aria-label", label)
             }
         case .tabList:
-            let horizontal = box.frame.width >= box.frame.height
+            let horizontal = tree.boxes[index].frame.width >= tree.boxes[index].frame.height
             html.attribute("role", "tablist")
             html.attribute("aria-orientation", horizontal ? "horizontal" : "vertical")
         case .tab where !faces[index].isControl:
             html.attribute("role", "tab")
-            html.attribute("aria-selected", renderer.selectedFrames.contains(box.name) ? "true" : "false")
+            html.attribute("aria-selected", renderer.selectedFrames.contains(tree.boxes[index].name) ? "true" : "false")
         default:
             break
         }

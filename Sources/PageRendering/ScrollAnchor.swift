@@ -20,14 +20,18 @@ import MenuCore
 /// top to its own top, and the page then brings it to the window's top as well: a margin on the
 /// anchor would move both alike.
 struct ScrollAnchor {
-    let box: Box
     let offset: Point
+    let frame: Rect
+    let overflow: Overflow
+    let layoutBorder: Double
 
     /// Nil for a box whose offset the layout leaves to the user.
-    init?(_ box: Box) {
+    init?(_ box: borrowing Box) {
         guard let offset = box.contentOffset else { return nil }
-        self.box = box
         self.offset = offset
+        frame = box.frame
+        overflow = box.overflow
+        layoutBorder = BoxTree.layoutBorderWidth(of: box)
     }
 
     /// What the script reads to scroll the box after a swap (Public/js/scroll.js).
@@ -45,10 +49,9 @@ struct ScrollAnchor {
     func writeAnchor(id: String, into html: inout HTMLWriter) -> Range<Int>? {
         guard offset != .zero else { return nil }
         // Children are placed from the padding box, inside a scrolling box's layout border.
-        let border = BoxTree.layoutBorderWidth(of: box)
-        let clientWidth = box.frame.width - 2 * border
-        let clientHeight = box.frame.height - 2 * border
-        let sideways = box.overflow == .scrollHorizontal
+        let clientWidth = frame.width - 2 * layoutBorder
+        let clientHeight = frame.height - 2 * layoutBorder
+        let sideways = overflow == .scrollHorizontal
         let left = offset.x + clientWidth - 1
         let top = sideways ? offset.y + clientHeight - 1 : offset.y
         html.beginStartTag("span")
