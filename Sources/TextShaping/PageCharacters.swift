@@ -27,6 +27,15 @@ public struct PageCharacters: Hashable, Sendable {
         let raw = UnsafeRawPointer(base)
         var index = 0
         while index < bytes.count {
+            // Sixteen bytes a step while they are all printable ASCII.
+            while index + 16 <= bytes.count,
+                Self.printableFlags(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    | Self.printableFlags(raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)) == 0
+            {
+                hasPrintableASCII = true
+                index += 16
+            }
+            guard index < bytes.count else { break }
             if index + 8 <= bytes.count,
                 Self.isPrintableASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             {
@@ -54,14 +63,18 @@ public struct PageCharacters: Hashable, Sendable {
         return length
     }
 
-    /// Whether all eight bytes are in 0x20…0x7E: none has its high bit, none is below 0x20, none is 0x7F.
+    /// Whether all eight bytes are in 0x20…0x7E.
     private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        printableFlags(word) == 0
+    }
+
+    /// A high bit set in some byte unless all eight are in 0x20…0x7E: a byte of 0x80 or more has
+    /// its own; subtracting 0x20 from a byte below it borrows into its high bit; adding one to
+    /// 0x7F carries into it. A borrow or carry that crosses into the next byte starts only at a
+    /// byte that is flagged already, so no all-printable word is flagged.
+    private static func printableFlags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let belowSpace = (word &- 0x20 &* ones) & ~word & highs
-        let delete = word ^ (0x7F &* ones)
-        let isDelete = (delete &- ones) & ~delete & highs
-        return (word & highs) | belowSpace | isDelete == 0
+        return (word | (word &- 0x20 &* ones) | (word &+ ones)) & 0x8080_8080_8080_8080
     }
 
     /// The code points the rules are made from: all of printable ASCII when the page has any.

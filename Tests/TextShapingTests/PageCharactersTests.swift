@@ -22,6 +22,20 @@ import Testing
         }
     }
 
+    /// Printable ASCII of every length, ending on and off the eight- and sixteen-byte steps: no
+    /// character beyond it is made up (reading past the end once found a nul there).
+    @Test func printableTextOfEveryLengthHasNothingElse() {
+        for length in 0...70 {
+            var characters = PageCharacters()
+            characters.add(String(repeating: "ab", count: 40).prefix(length).description)
+            #expect(characters.others.isEmpty, "length \(length)")
+            #expect(characters.hasPrintableASCII == (length > 0))
+            var markup = PageCharacters()
+            Array(repeating: UInt8(ascii: "x"), count: length).withUnsafeBufferPointer { markup.add(markup: $0) }
+            #expect(markup.others.isEmpty, "length \(length)")
+        }
+    }
+
     /// Against the exact collector: the same code points beyond printable ASCII, and all of
     /// printable ASCII in place of the page's own.
     @Test(arguments: [
