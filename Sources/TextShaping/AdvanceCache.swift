@@ -39,8 +39,9 @@ final class AdvanceCache: Sendable {
         self.capacityBytes = capacityBytes
     }
 
-    /// The cached advance of `text` in face `face`, or nil.
-    func advance(of text: String, face: Int) -> Int? {
+    /// The cached advance of `text` in face `face`, or nil. `countingMisses: false` is for a
+    /// caller that, on a miss, looks again the usual way (which counts it once).
+    func advance(of text: String, face: Int, countingMisses: Bool = true) -> Int? {
         let key = Key(face: face, text: text)
         // A generation retired by this call is released after the lock, not under it.
         let (advance, _) = storage.withLock { storage -> (Int?, [Key: Int]) in
@@ -49,7 +50,7 @@ final class AdvanceCache: Sendable {
                 return (advance, [:])
             }
             guard let advance = storage.old[key] else {
-                storage.misses += 1
+                if countingMisses { storage.misses += 1 }
                 return (nil, [:])
             }
             storage.hits += 1

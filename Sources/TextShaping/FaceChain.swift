@@ -24,7 +24,7 @@ struct FaceChain: Sendable {
     let ranges: [CodepointSet]
     /// The face that draws every printable ASCII character, when one does: a text of those alone
     /// is one run, found without walking its characters.
-    private let asciiFace: Int?
+    let asciiFace: Int?
 
     init(faces: [Face]) {
         self.faces = faces

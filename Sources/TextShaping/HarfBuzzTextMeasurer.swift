@@ -69,6 +69,15 @@ public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// inline item (`BidiRuns`).
     public func width(of text: String, in font: Font) -> Double {
         let style = Self.style(of: font)
+        // Printable ASCII is one left-to-right level run (`BidiRuns`) of one face run in the
+        // chain's ASCII face (`FaceChain.runs`): once shaped, its width is one lookup away, with
+        // none of the runs' arrays the general path makes.
+        let chain = chains[style]
+        if let face = chain.asciiFace, !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+            let units = cache.advance(of: text, face: cacheFaces[style][face] * 2, countingMisses: false)
+        {
+            return TextMetrics.ceil64(Double(units) * font.size / Double(chain.faces[face].unitsPerEm))
+        }
         let shaped = text.replacingTabs
         var width = 0.0
         for run in BidiRuns.runs(of: shaped) {
