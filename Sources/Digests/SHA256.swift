@@ -4,74 +4,83 @@
 public enum SHA256 {
     /// The 32-byte digest of `message`.
     public static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
+        if let digest = message.withContiguousStorageIfAvailable({ digest(of: $0) }) { return digest }
+        return Array(message).withUnsafeBufferPointer { digest(of: $0) }
+    }
+
+    /// Whole blocks are read where they are; only the last one or two, padded (a 1 bit, zeros,
+    /// and the bit length as a big-endian 64-bit integer), are copied, into a stack buffer.
+    private static func digest(of message: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var state = initialState
-        let padded = paddedMessage(message)
-        padded.withUnsafeBufferPointer { bytes in
+        roundConstants.withUnsafeBufferPointer { constants in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-                var offset = 0
-                while offset < bytes.count {
-                    compress(bytes, at: offset, schedule: schedule, into: &state)
-                    offset += 64
+                let wholeBlocks = message.count / 64
+                if let base = message.baseAddress {
+                    for block in 0..<wholeBlocks {
+                        compress(base + 64 * block, schedule: schedule, constants: constants, into: &state)
+                    }
+                }
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                    let rest = message.count - 64 * wholeBlocks
+                    for index in 0..<rest { tail[index] = message[64 * wholeBlocks + index] }
+                    tail[rest] = 0x80
+                    let length = rest + 1 + 8 <= 64 ? 64 : 128
+                    for index in (rest + 1)..<(length - 8) { tail[index] = 0 }
+                    let bitLength = UInt64(message.count) &* 8
+                    for index in 0..<8 {
+                        tail[length - 8 + index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(56 - 8 * index))
+                    }
+                    for offset in stride(from: 0, to: length, by: 64) {
+                        compress(
+                            UnsafePointer(tail.baseAddress! + offset), schedule: schedule, constants: constants,
+                            into: &state)
+                    }
                 }
             }
         }
-        var digest: [UInt8] = []
-        digest.reserveCapacity(32)
-        for word in state {
-            digest += [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8)]
-            digest.append(UInt8(truncatingIfNeeded: word))
+        var digest = [UInt8](repeating: 0, count: 32)
+        for (index, word) in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].enumerated() {
+            digest[4 * index] = UInt8(truncatingIfNeeded: word >> 24)
+            digest[4 * index + 1] = UInt8(truncatingIfNeeded: word >> 16)
+            digest[4 * index + 2] = UInt8(truncatingIfNeeded: word >> 8)
+            digest[4 * index + 3] = UInt8(truncatingIfNeeded: word)
         }
         return digest
     }
 
-    /// The message, a 1 bit, zeros, and the bit length as a big-endian 64-bit integer, so that
-    /// the whole is a multiple of 64 bytes.
-    private static func paddedMessage(_ message: some Collection<UInt8>) -> [UInt8] {
-        let bitLength = UInt64(message.count) &* 8
-        var padded: [UInt8] = []
-        padded.reserveCapacity(message.count + 72)
-        padded.append(contentsOf: message)
-        padded.append(0x80)
-        while padded.count % 64 != 56 {
-            padded.append(0)
-        }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-        }
-        return padded
-    }
+    private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
 
     /// One 64-byte block into the running state.
     private static func compress(
-        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, schedule w: UnsafeMutableBufferPointer<UInt32>,
-        into state: inout [UInt32]
+        _ block: UnsafePointer<UInt8>, schedule w: UnsafeMutableBufferPointer<UInt32>,
+        constants: UnsafeBufferPointer<UInt32>, into state: inout State
     ) {
         for index in 0..<16 {
-            let base = offset + 4 * index
+            let base = 4 * index
             w[index] =
-                UInt32(bytes[base]) << 24 | UInt32(bytes[base + 1]) << 16 | UInt32(bytes[base + 2]) << 8
-                | UInt32(bytes[base + 3])
+                UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8
+                | UInt32(block[base + 3])
         }
         for index in 16..<64 {
             let s0 = rotateRight(w[index - 15], 7) ^ rotateRight(w[index - 15], 18) ^ (w[index - 15] >> 3)
             let s1 = rotateRight(w[index - 2], 17) ^ rotateRight(w[index - 2], 19) ^ (w[index - 2] >> 10)
             w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
         }
-        var (a, b, c, d) = (state[0], state[1], state[2], state[3])
-        var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+        var (a, b, c, d, e, f, g, h) = state
         for index in 0..<64 {
             let sum1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
             let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ w[index]
+            let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ w[index]
             let sum0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
             let majority = (a & b) ^ (a & c) ^ (b & c)
             let temp2 = sum0 &+ majority
             (h, g, f, e) = (g, f, e, d &+ temp1)
             (d, c, b, a) = (c, b, a, temp1 &+ temp2)
         }
-        for (index, word) in [a, b, c, d, e, f, g, h].enumerated() {
-            state[index] = state[index] &+ word
-        }
+        state = (
+            state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+            state.7 &+ h
+        )
     }
 
     private static func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
@@ -79,9 +88,9 @@ public enum SHA256 {
     }
 
     /// The first 32 bits of the fractional parts of the square roots of the first 8 primes.
-    private static let initialState: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    private static let initialState: State = (
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
 
     /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes.
     private static let roundConstants: [UInt32] = [

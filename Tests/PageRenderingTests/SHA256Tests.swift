@@ -23,6 +23,27 @@ import Testing
         #expect(Self.hex(SHA256.digest(Array(message.utf8))) == digest)
     }
 
+    /// Messages of every length around a block's edges, where the padding takes one block or
+    /// two (bytes `(7i + 3) mod 256`; digests from Python's hashlib).
+    @Test(arguments: [
+        (55, "e7313d333c272e639f790978283f9eb392e843d0f29b7016828bb1daa4aac70b"),
+        (56, "4324d65f3c103567f5589c710bc08f8523f929a9272e3af36fc968e52abc6c27"),
+        (63, "81c80242132f230c3bd41b3e63bbcff16107339549214a99614ff26664625055"),
+        (64, "39e3d7b6b5d075d37d053ad89b24b41bef4f3c29760c84447cab3f3be1882241"),
+        (65, "aacca6ff74fdbb296d165a45cecfa04e5127bc008770fbbdd48006f2d2fae95e"),
+        (119, "9ce7368e4daf32341631b492e80359dc9f594b48453cd0dd5bf0b19279cc177e"),
+        (120, "7836b787757e95e58b3ca5aec90b1b004e8deba1e50e9675af9cabf1a13a04b5"),
+        (127, "a8d23e75d936f303d248888d9b165ee543f4cbafcad3c9dd2a79bd84faa11d07"),
+        (128, "d2742f1f4ac6bb7ca2b239ee18402ba8b3f9f8e652d2a72973c2b9ba11c08cf6"),
+        (200, "2c7e18c942ef065b526a2d4e5546283749cd3ddfb51d8fc71f42717363685f46"),
+    ])
+    func hashesEveryLengthAroundTheBlockEdges(length: Int, digest: String) {
+        let message = (0..<length).map { UInt8(truncatingIfNeeded: $0 * 7 + 3) }
+        #expect(Self.hex(SHA256.digest(message)) == digest)
+        // The same from a collection that is not contiguous.
+        #expect(Self.hex(SHA256.digest(message.lazy.map { $0 })) == digest)
+    }
+
     @Test func hashesOneMillionAs() {
         let message = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
         #expect(
