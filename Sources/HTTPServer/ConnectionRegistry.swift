@@ -171,11 +171,15 @@ final class ConnectionRegistry: Sendable {
     }
 }
 
-/// A monotonic clock in milliseconds: cheap enough to read on every request.
+/// A monotonic clock in milliseconds and nanoseconds: cheap enough to read on every request.
 enum MonotonicClock {
     static var milliseconds: Int64 {
+        nanoseconds / 1_000_000
+    }
+
+    static var nanoseconds: Int64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
-        return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }

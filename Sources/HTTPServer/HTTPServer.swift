@@ -9,34 +9,29 @@ import Synchronization
 /// socket of its own; the `Acceptor` thread accepts connections and hands them over. Handlers are
 /// pure CPU work on in-memory data, so a worker is never blocked waiting for anything.
 public final class HTTPServer: @unchecked Sendable {
-    public let settings: ServerSettings
-    public let pipeline: ResponsePipeline
-    public let accessLog: AccessLog?
-    public let metrics: Metrics
-    /// Requests whose headers have arrived and whose answer is not yet sent.
-    let inFlight = Atomic<Int>(0)
-    /// Set when shutdown begins: from then on every answer closes its connection.
-    private let draining = Atomic<Bool>(false)
-    let preparedResponses: PreparedResponses
+    /// What the callbacks reach (see `RequestHandler`).
+    let handler: RequestHandler
+    public var settings: ServerSettings { handler.settings }
+    public var pipeline: ResponsePipeline { handler.pipeline }
+    public var accessLog: AccessLog? { handler.accessLog }
+    public var metrics: Metrics { handler.metrics }
     // Unchecked Sendable: these are written in start() before any callback can run, and
     // read-only afterwards until stop().
     private var daemon: OpaquePointer?
     private var daemonSettings: UnsafeMutablePointer<mp_daemon_settings>?
     private var listener: ListeningSocket?
     private var acceptor: Acceptor?
-    private(set) var registry: ConnectionRegistry?
+    var registry: ConnectionRegistry? { handler.registry }
     public private(set) var port: Int = 0
     /// The connection limit in force: `maxConnections`, or fewer when the open-file limit cannot
     /// be raised that far (start-up says so on stderr).
     public private(set) var connectionLimit = 0
 
     public init(settings: ServerSettings, pipeline: ResponsePipeline, accessLog: AccessLog?, metrics: Metrics) {
-        self.settings = settings
-        self.pipeline = pipeline
-        self.accessLog = accessLog
-        self.metrics = metrics
-        preparedResponses = PreparedResponses(
-            capacity: 256, capacityBytes: settings.preparedResponseBytes, release: { MHD_destroy_response($0) })
+        handler = RequestHandler(
+            settings: settings, pipeline: pipeline, accessLog: accessLog, metrics: metrics,
+            preparedResponses: PreparedResponses(
+                capacity: 256, capacityBytes: settings.preparedResponseBytes, release: { MHD_destroy_response($0) }))
     }
 
     deinit {
@@ -56,9 +51,9 @@ public final class HTTPServer: @unchecked Sendable {
         }
         let registry = ConnectionRegistry(
             limit: connectionLimit, headerTimeoutSeconds: limits.headerTimeoutSeconds, wakeup: try Wakeup())
-        self.registry = registry
+        handler.registry = registry
         let listener = try ListeningSocket(host: settings.host, port: settings.port)
-        let context = Unmanaged.passUnretained(self).toOpaque()
+        let context = Unmanaged.passUnretained(handler).toOpaque()
         let config = UnsafeMutablePointer<mp_daemon_settings>.allocate(capacity: 1)
         config.initialize(
             to: mp_daemon_settings(
@@ -104,7 +99,7 @@ public final class HTTPServer: @unchecked Sendable {
         acceptor = nil
         listener?.close()
         listener = nil
-        draining.store(true, ordering: .releasing)
+        handler.draining.store(true, ordering: .releasing)
     }
 
     /// Stops accepting, lets in-flight requests finish for up to `grace`, then closes everything.
@@ -117,7 +112,7 @@ public final class HTTPServer: @unchecked Sendable {
         while ContinuousClock.now < deadline {
             // Repeated: a request that ends during the drain leaves its connection waiting.
             registry?.closeWaitingConnections()
-            if inFlight.load(ordering: .acquiring) == 0 { break }
+            if handler.inFlight.load(ordering: .acquiring) == 0 { break }
             usleep(5_000)
         }
         stopNow()
@@ -126,32 +121,39 @@ public final class HTTPServer: @unchecked Sendable {
     private func stopNow() {
         stopAccepting()
         if let daemon { MHD_stop_daemon(daemon) }
-        preparedResponses.removeAll()
+        handler.preparedResponses.removeAll()
         daemon = nil
         daemonSettings?.deallocate()
         daemonSettings = nil
     }
 
-    // MARK: - Callbacks from libmicrohttpd
+}
 
-    fileprivate func handle(
-        _ context: RequestContext, connection: OpaquePointer, method: String, upload: UnsafePointer<CChar>?,
-        uploadSize: UnsafeMutablePointer<Int>
+// MARK: - Callbacks from libmicrohttpd
+
+extension RequestHandler {
+
+    func handle(
+        _ context: RequestContext, connection: OpaquePointer, method: UnsafePointer<CChar>?,
+        upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>
     ) -> MHD_Result {
         let limits = settings.limits
         if !context.headersChecked {
             context.headersChecked = true
             inFlight.add(1, ordering: .relaxed)
-            context.method = method
-            context.headers = Self.headers(of: connection)
+            context.method = Self.methodName(method)
             let open = Self.openConnection(connection)
             open?.requestStarted()
             context.remoteAddress = open?.peer ?? "-"
+            var scan = HeaderScan()
+            Self.scanHeaders(of: connection, into: &scan)
             if let refusal = RequestLimits.check(
-                target: context.target, method: method, headers: context.headers, limits: limits)
+                targetBytes: context.targetBytes.count, method: context.method, headerBytes: scan.bytes,
+                contentLength: scan.contentLength.value.map { String(decoding: $0, as: UTF8.self) }, limits: limits)
             {
-                return queue(pipeline.respond(to: context.request, refusing: refusal), context, connection)
+                return queue(pipeline.respond(to: request(context, connection), refusing: refusal), context, connection)
             }
+            lookUpFinishedPage(context, scan)
             return MHD_Result.YES  // answered on a later call: kept alive (docs/design.md, “libmicrohttpd”)
         }
         if uploadSize.pointee > 0 {
@@ -170,9 +172,21 @@ public final class HTTPServer: @unchecked Sendable {
             return MHD_Result.YES
         }
         if context.discardedBytes > 0 {
-            return queue(pipeline.respond(to: context.request, refusing: .bodyTooLarge(limits)), context, connection)
+            return queue(
+                pipeline.respond(to: request(context, connection), refusing: .bodyTooLarge(limits)), context, connection
+            )
         }
-        return queue(pipeline.respond(to: context.request), context, connection)
+        switch context.finishedPage {
+        case .found(let outcome): return queue(outcome, context, connection)
+        case .missed:
+            return queue(
+                pipeline.respond(to: request(context, connection), lookingUpFinishedPage: false), context, connection)
+        case .notLookedUp: return queue(pipeline.respond(to: request(context, connection)), context, connection)
+        }
+    }
+
+    private func request(_ context: RequestContext, _ connection: OpaquePointer) -> Request {
+        context.request(headers: Self.headers(of: connection))
     }
 
     private func queue(_ outcome: ResponsePipeline.Outcome, _ context: RequestContext, _ connection: OpaquePointer)
@@ -183,7 +197,7 @@ public final class HTTPServer: @unchecked Sendable {
         let closing = draining.load(ordering: .acquiring)
         if !closing, response.status == 200, let tag = response.headers["ETag"],
             let reused = preparedResponses.withResponse(
-                tagged: tag, cost: Self.cost(of: response), make: { Self.makeAnswer(response) },
+                tagged: tag, cost: HTTPServer.cost(of: response), make: { Self.makeAnswer(response) },
                 use: { MHD_queue_response(connection, 200, $0) })
         {
             queued = reused
@@ -195,10 +209,11 @@ public final class HTTPServer: @unchecked Sendable {
         }
         // Logged when libmicrohttpd reports how the request ended (`finish`), so a response it
         // could not send is counted as the failure it is, not as the status it would have had.
+        let sent = queued == MHD_Result.YES
         context.answer = RequestContext.Answer(
-            routeName: outcome.routeName, status: queued == MHD_Result.YES ? response.status : 500,
+            routeName: outcome.routeName, status: sent ? response.status : 500,
             bytes: context.method == "HEAD" ? 0 : response.body.count,
-            error: queued == MHD_Result.YES
+            error: sent
                 ? outcome.error.map { ($0.code, $0.message) }
                 : ("response_not_sent", "libmicrohttpd refused a \(response.status) response"))
         return queued
@@ -228,28 +243,46 @@ public final class HTTPServer: @unchecked Sendable {
 
     private static func headers(of connection: OpaquePointer) -> Headers {
         var fields: [Headers.Field] = []
-        withUnsafeMutablePointer(to: &fields) { pointer in
-            _ = MHD_get_connection_values(
+        fields.reserveCapacity(Int(MHD_get_connection_values(connection, MHD_ValueKind.HEADER_KIND, nil, nil)))
+        withUnsafeMutablePointer(to: &fields) { fields in
+            _ = MHD_get_connection_values_n(
                 connection, MHD_ValueKind.HEADER_KIND,
-                { context, _, name, value in
-                    let fields = context!.assumingMemoryBound(to: [Headers.Field].self)
-                    if let name {
-                        fields.pointee.append(
-                            Headers.Field(String(cString: name), value.map { String(cString: $0) } ?? ""))
-                    }
+                { fields, _, name, nameSize, value, valueSize in
+                    let (name, value) = headerField(name, nameSize, value, valueSize)
+                    fields!.assumingMemoryBound(to: [Headers.Field].self).pointee.append(
+                        Headers.Field(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
                     return MHD_Result.YES
-                }, pointer)
+                }, fields)
         }
         return Headers(fields: fields)
     }
 
+    private static func scanHeaders(of connection: OpaquePointer, into scan: inout HeaderScan) {
+        _ = MHD_get_connection_values_n(
+            connection, MHD_ValueKind.HEADER_KIND,
+            { scan, _, name, nameSize, value, valueSize in
+                let (name, value) = headerField(name, nameSize, value, valueSize)
+                scan!.assumingMemoryBound(to: HeaderScan.self).pointee.add(name: name, value: value)
+                return MHD_Result.YES
+            }, &scan)
+    }
+
+    /// The method's name; the common ones as literals, which are neither copied nor validated.
+    private static func methodName(_ method: UnsafePointer<CChar>?) -> String {
+        guard let method else { return "GET" }
+        if strcmp(method, "GET") == 0 { return "GET" }
+        if strcmp(method, "HEAD") == 0 { return "HEAD" }
+        if strcmp(method, "POST") == 0 { return "POST" }
+        return String(cString: method)
+    }
+
     /// What the connection notifier stored for this connection.
-    fileprivate static func openConnection(_ connection: OpaquePointer) -> OpenConnection? {
+    static func openConnection(_ connection: OpaquePointer) -> OpenConnection? {
         guard let stored = mp_socket_context(connection) else { return nil }
         return Unmanaged<OpenConnection>.fromOpaque(stored).takeUnretainedValue()
     }
 
-    fileprivate func connectionStarted(
+    func connectionStarted(
         _ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) {
         let peer = mp_client_address(connection).map(SocketAddress.text(of:)) ?? "-"
@@ -259,11 +292,21 @@ public final class HTTPServer: @unchecked Sendable {
         registry?.started(open)
     }
 
-    fileprivate func connectionClosed(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+    func connectionClosed(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         guard let stored = slot.pointee else { return }
         slot.pointee = nil
         registry?.closed(Unmanaged<OpenConnection>.fromOpaque(stored).takeRetainedValue())
     }
+}
+
+/// A field's name and value as the bytes libmicrohttpd holds, up to a NUL as C strings end.
+private func headerField(
+    _ name: UnsafePointer<CChar>?, _ nameSize: Int, _ value: UnsafePointer<CChar>?, _ valueSize: Int
+) -> (UnsafeRawBufferPointer, UnsafeRawBufferPointer) {
+    (
+        UnsafeRawBufferPointer(start: name, count: name.map { strnlen($0, nameSize) } ?? 0),
+        UnsafeRawBufferPointer(start: value, count: value.map { strnlen($0, valueSize) } ?? 0)
+    )
 }
 
 // C entry points. Each recovers the server from its context pointer and hands over to Swift.
@@ -271,39 +314,37 @@ public final class HTTPServer: @unchecked Sendable {
 private let uriLogger:
     @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
         UnsafeMutableRawPointer? = { server, uri, _ in
-            let server = Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue()
-            let context = server.begin(target: uri.map { String(cString: $0) } ?? "")
+            let context = RequestContext(target: UnsafeRawBufferPointer(start: uri, count: uri.map { strlen($0) } ?? 0))
             return Unmanaged.passRetained(context).toOpaque()
         }
 
 private let accessHandler: MHD_AccessHandlerCallback = {
-    server, connection, _, method, _, upload, uploadSize, contextSlot in
-    let server = Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue()
+    handler, connection, _, method, _, upload, uploadSize, contextSlot in
+    let handler = Unmanaged<RequestHandler>.fromOpaque(handler!).takeUnretainedValue()
     guard let slot = contextSlot?.pointee, let connection, let uploadSize else { return MHD_Result.NO }
     let context = Unmanaged<RequestContext>.fromOpaque(slot).takeUnretainedValue()
-    return server.handle(
-        context, connection: connection, method: method.map { String(cString: $0) } ?? "GET", upload: upload,
-        uploadSize: uploadSize)
+    return handler.handle(context, connection: connection, method: method, upload: upload, uploadSize: uploadSize)
 }
 
-private let completedHandler: MHD_RequestCompletedCallback = { server, connection, contextSlot, termination in
-    if let connection { HTTPServer.openConnection(connection)?.requestEnded(at: MonotonicClock.milliseconds) }
+private let completedHandler: MHD_RequestCompletedCallback = { handler, connection, contextSlot, termination in
+    let now = MonotonicClock.nanoseconds
+    if let connection { RequestHandler.openConnection(connection)?.requestEnded(at: now / 1_000_000) }
     guard let slot = contextSlot?.pointee else { return }
     let context = Unmanaged<RequestContext>.fromOpaque(slot).takeRetainedValue()
     contextSlot?.pointee = nil
     // Only an error while sending means our answer did not go out; a client that hangs up after
     // it (or a timeout on the next request) does not make the answer a failure.
     let sent = termination != MHD_RequestTerminationCode.REQUEST_TERMINATED_WITH_ERROR
-    Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue().finish(context, sent: sent)
+    Unmanaged<RequestHandler>.fromOpaque(handler!).takeUnretainedValue().finish(context, sent: sent, at: now)
 }
 
-private let connectionNotifier: MHD_NotifyConnectionCallback = { server, connection, slot, event in
+private let connectionNotifier: MHD_NotifyConnectionCallback = { handler, connection, slot, event in
     guard let slot, let connection else { return }
-    let server = Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue()
+    let handler = Unmanaged<RequestHandler>.fromOpaque(handler!).takeUnretainedValue()
     if event == MHD_ConnectionNotificationCode.CONNECTION_NOTIFY_STARTED {
-        server.connectionStarted(connection, slot: slot)
+        handler.connectionStarted(connection, slot: slot)
     } else {
-        server.connectionClosed(slot: slot)
+        handler.connectionClosed(slot: slot)
     }
 }
 

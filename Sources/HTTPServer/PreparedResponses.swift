@@ -41,14 +41,16 @@ final class PreparedResponses: Sendable {
     /// Calls `use` with the stored response for `tag`, or with one `make` builds and stores.
     /// Runs under the lock, so no eviction can release the response before `use` (queuing it on
     /// a connection) has taken its own reference. Nil when the response costs more than the whole
-    /// store, or `make` fails: the caller then sends a one-off response.
+    /// store, or `make` fails: the caller then sends a one-off response. The cost is worked out
+    /// only for a response not stored yet.
     func withResponse<Result>(
-        tagged tag: String, cost: Int, make: () -> OpaquePointer?, use: (OpaquePointer) -> Result
+        tagged tag: String, cost: @autoclosure () -> Int, make: () -> OpaquePointer?,
+        use: (OpaquePointer) -> Result
     ) -> Result? {
-        guard cost <= capacityBytes else { return nil }
-        return storage.withLock { storage in
+        storage.withLock { storage in
             if let entry = storage.entries[tag] { return use(entry.response) }
-            guard let made = make() else { return nil }
+            let cost = cost()
+            guard cost <= capacityBytes, let made = make() else { return nil }
             if storage.entries.count >= capacity || storage.bytes + cost > capacityBytes {
                 removeAll(&storage)
             }

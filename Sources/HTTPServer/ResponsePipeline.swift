@@ -52,30 +52,46 @@ public struct ResponsePipeline: Sendable {
     }
 
     public func respond(to request: Request) -> Outcome {
-        let key = FinishedPageKey(
-            target: request.target, gzip: request.acceptsGzip, host: request.headers["Host"] ?? "")
+        respond(to: request, lookingUpFinishedPage: true)
+    }
+
+    /// The finished page for a GET or HEAD, answered conditionally, or nil when none is kept: what
+    /// `respond(to:)` does first, for a server that reads the request's fields in place. After a
+    /// nil it calls `respond(to:lookingUpFinishedPage:)` with false, so a miss is counted once.
+    func finishedOutcome(for key: FinishedPageKey, ifNoneMatch: UnsafeRawBufferPointer?) -> Outcome? {
+        guard let page = finishedPages?.value(for: key) else { return nil }
+        var response = page.response
+        answerConditionally(&response, ifNoneMatch: ifNoneMatch)
+        return Outcome(response: response, routeName: page.routeName, error: nil)
+    }
+
+    func respond(to request: Request, lookingUpFinishedPage: Bool) -> Outcome {
         let cacheable = finishedPages != nil && (request.method == "GET" || request.method == "HEAD")
-        if cacheable, let page = finishedPages?.value(for: key) {
-            var response = page.response
-            answerConditionally(&response, for: request)
-            return Outcome(response: response, routeName: page.routeName, error: nil)
+        let key =
+            cacheable
+            ? FinishedPageKey(target: request.target, gzip: request.acceptsGzip, host: request.headers["Host"] ?? "")
+            : nil
+        if lookingUpFinishedPage, let key,
+            let outcome = request.withIfNoneMatch({ finishedOutcome(for: key, ifNoneMatch: $0) })
+        {
+            return outcome
         }
         var outcome = route(request)
-        let keepable = cacheable && outcome.response.isPureFunctionOfURL && outcome.response.status == 200
+        let keepable = outcome.response.isPureFunctionOfURL && outcome.response.status == 200 ? key : nil
         // A page that is kept finished holds the only copy of its compressed body.
-        let compressedNow = prepare(&outcome.response, for: request, cachingCompressedBody: !keepable)
-        if keepable {
+        let compressedNow = prepare(&outcome.response, for: request, cachingCompressedBody: keepable == nil)
+        if let keepable {
             var kept = false
             if let finishedPages, finishedPages.capacityBytes > 0 {
                 let page = FinishedPage(response: outcome.response.compacted(), routeName: outcome.routeName)
-                kept = finishedPages.insert(page, for: key)
+                kept = finishedPages.insert(page, for: keepable)
             }
             if !kept, compressedNow, let etag = outcome.response.headers["ETag"] {
                 // The page cache is off, or the page is larger than it: keep the compressed body alone.
                 compressedBodies.insert(outcome.response.body, for: etag)
             }
         }
-        answerConditionally(&outcome.response, for: request)
+        request.withIfNoneMatch { answerConditionally(&outcome.response, ifNoneMatch: $0) }
         return outcome
     }
 
@@ -133,12 +149,10 @@ public struct ResponsePipeline: Sendable {
 
     /// `304 Not Modified` when the client already has this representation. Either tag of the
     /// resource matches, so a client that switches encodings still revalidates.
-    private func answerConditionally(_ response: inout Response, for request: Request) {
-        guard let ifNoneMatch = request.headers["If-None-Match"], (200..<300).contains(response.status),
-            let etag = response.headers["ETag"]
+    private func answerConditionally(_ response: inout Response, ifNoneMatch: UnsafeRawBufferPointer?) {
+        guard let ifNoneMatch, (200..<300).contains(response.status), let etag = response.headers["ETag"],
+            ETag.matchesEitherEncoding(ifNoneMatch, etag)
         else { return }
-        let plainTag = etag.hasSuffix("-gzip\"") ? String(etag.dropLast(6)) + "\"" : etag
-        guard ETag.matches(ifNoneMatch, plainTag) || ETag.matches(ifNoneMatch, Self.gzipTag(plainTag)) else { return }
         response.status = 304
         response.body = []
         response.headers.remove("Content-Type")
