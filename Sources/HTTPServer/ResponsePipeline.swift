@@ -110,7 +110,7 @@ public struct ResponsePipeline: Sendable {
             var routed = request
             routed.pathParameters = parameters
             do throws(HTTPError) {
-                return Outcome(response: try route.handler(routed), routeName: route.name, error: nil)
+                return Outcome(response: try answer(routed, with: route), routeName: route.name, error: nil)
             } catch {
                 return Outcome(response: errorResponse(error, request), routeName: route.name, error: error)
             }
@@ -165,7 +165,7 @@ public struct ResponsePipeline: Sendable {
         return String(Substring(open)) + "-gzip\""
     }
 
-    private func isCompressible(_ response: Response) -> Bool {
+    func isCompressible(_ response: Response) -> Bool {
         guard response.headers["Content-Encoding"] == nil, let type = response.headers["Content-Type"] else {
             return false
         }
