@@ -62,7 +62,7 @@ public final class AccessLog: Sendable {
 
     /// Records a line from its fields as the server has them: a cached answer's target as the
     /// bytes that came in.
-    func record(_ fields: Fields) {
+    func record(_ fields: borrowing Fields) {
         switch format {
         case .text: Self.withText(of: fields) { append($0) }
         case .json:
@@ -93,8 +93,22 @@ public final class AccessLog: Sendable {
         output.stop()
     }
 
+    /// Writes to file descriptor 1 from the batch's own memory; a failed write (stdout closed)
+    /// drops the rest of the batch rather than stopping the server.
     public static let writeToStandardOutput: @Sendable ([UInt8]) -> Void = { bytes in
-        FileHandle.standardOutput.write(Data(bytes))
+        bytes.withUnsafeBytes { batch in
+            var offset = 0
+            while offset < batch.count {
+                let written = write(1, batch.baseAddress! + offset, batch.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 }
 
@@ -110,8 +124,9 @@ private final class Output: Sendable {
 
     private let maximumBufferBytes = 4 << 20
     private let buffer = Mutex(Buffer())
-    /// Held while a batch is written, so the writer thread and `stop()` never interleave batches.
-    private let writing = Mutex(())
+    /// Held while a batch is written, so the writer thread and `stop()` never interleave batches;
+    /// it guards the buffer the pending lines are swapped into, so neither side allocates.
+    private let writing = Mutex<[UInt8]>([])
     private let sink: @Sendable ([UInt8]) -> Void
 
     init(sink: @escaping @Sendable ([UInt8]) -> Void) {
@@ -129,21 +144,18 @@ private final class Output: Sendable {
     }
 
     func flush() {
-        writing.withLock { _ in writeBatch() }
-    }
-
-    private func writeBatch() {
-        let (bytes, dropped) = buffer.withLock { buffer in
-            defer {
-                buffer.pending.removeAll(keepingCapacity: true)
-                buffer.dropped = 0
+        writing.withLock { batch in
+            let dropped = buffer.withLock { buffer in
+                swap(&batch, &buffer.pending)
+                defer { buffer.dropped = 0 }
+                return buffer.dropped
             }
-            return (buffer.pending, buffer.dropped)
+            if dropped > 0 {
+                ErrorLog.write("access log: \(dropped) lines dropped because stdout was not keeping up")
+            }
+            if !batch.isEmpty { sink(batch) }
+            batch.removeAll(keepingCapacity: true)
         }
-        if dropped > 0 {
-            ErrorLog.write("access log: \(dropped) lines dropped because stdout was not keeping up")
-        }
-        if !bytes.isEmpty { sink(bytes) }
     }
 
     func stop() {

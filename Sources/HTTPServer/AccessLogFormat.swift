@@ -36,7 +36,7 @@ extension AccessLog {
     }
 
     /// Calls `body` with the text line, written in temporary memory (on the stack when small).
-    static func withText<Result>(of fields: Fields, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    static func withText<Result>(of fields: borrowing Fields, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         let quotedMessage = fields.error.map { JSONText.quoted($0.message) }
         // Escaping triples a byte at most; three decimals of at most 20 characters.
         let bound =
@@ -107,23 +107,24 @@ extension AccessLog {
 
 /// Bytes written into memory sized beforehand for the line.
 struct LineWriter {
-    private let memory: UnsafeMutableRawBufferPointer
+    private let start: UnsafeMutablePointer<UInt8>
     private var count = 0
 
     init(_ memory: UnsafeMutableRawBufferPointer) {
-        self.memory = memory
+        start = memory.baseAddress!.assumingMemoryBound(to: UInt8.self)
     }
 
-    var written: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: memory[..<count]) }
+    var written: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: start, count: count) }
 
     mutating func append(byte: UInt8) {
-        memory[count] = byte
-        count += 1
+        start[count] = byte
+        count &+= 1
     }
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        UnsafeMutableRawBufferPointer(rebasing: memory[count..<count + bytes.count]).copyMemory(from: bytes)
-        count += bytes.count
+        guard let source = bytes.baseAddress else { return }
+        UnsafeMutableRawPointer(start + count).copyMemory(from: source, byteCount: bytes.count)
+        count &+= bytes.count
     }
 
     mutating func append(_ text: String) {
@@ -157,16 +158,23 @@ struct LineWriter {
         }
     }
 
-    /// A decimal of up to 20 characters, sign included.
+    /// A decimal of up to 20 characters, sign included: its digits counted first, then written
+    /// from the last.
     mutating func appendDecimal(_ value: Int) {
-        var remaining = value.magnitude
         if value < 0 { append(byte: 0x2D) }
-        let start = count
+        var remaining = value.magnitude
+        var digits = 1
+        var power: UInt = 10
+        while digits < 20 && remaining >= power {
+            digits &+= 1
+            power = digits < 20 ? power &* 10 : power
+        }
+        count &+= digits
+        var index = count
         repeat {
-            append(byte: UInt8(0x30 + remaining % 10))
+            index &-= 1
+            start[index] = UInt8(truncatingIfNeeded: 0x30 &+ remaining % 10)
             remaining /= 10
         } while remaining > 0
-        var digits = UnsafeMutableRawBufferPointer(rebasing: memory[start..<count])
-        digits.reverse()
     }
 }

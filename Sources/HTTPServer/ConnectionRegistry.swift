@@ -16,10 +16,37 @@ final class OpenConnection: Sendable {
     /// Shut down past its header deadline (or at shutdown); libmicrohttpd will close it.
     static let closing: Int64 = -2
 
+    /// The last request's context, retained, kept for the next request (`RequestContext`): its
+    /// address, or 0.
+    private let keptContext = Atomic<UInt>(0)
+
     init(peer: String, socket: Int32, now: Int64) {
         self.peer = peer
         self.socket = socket
         waitingSince = Atomic(now)
+    }
+
+    deinit {
+        if let kept = UnsafeMutableRawPointer(bitPattern: keptContext.exchange(0, ordering: .acquiring)) {
+            Unmanaged<RequestContext>.fromOpaque(kept).release()
+        }
+    }
+
+    /// The context kept from the connection's last request, if any, now the caller's.
+    func takeKeptContext() -> RequestContext? {
+        UnsafeMutableRawPointer(bitPattern: keptContext.exchange(0, ordering: .acquiring)).map {
+            Unmanaged<RequestContext>.fromOpaque($0).takeRetainedValue()
+        }
+    }
+
+    /// Keeps a finished request's context for the connection's next request.
+    func keep(_ context: RequestContext) {
+        let kept = UInt(bitPattern: Unmanaged.passRetained(context).toOpaque())
+        if let previous = UnsafeMutableRawPointer(
+            bitPattern: keptContext.exchange(kept, ordering: .acquiringAndReleasing))
+        {
+            Unmanaged<RequestContext>.fromOpaque(previous).release()
+        }
     }
 
     /// The request's headers are complete: the header deadline no longer applies.

@@ -11,19 +11,24 @@ extension ResponsePipeline {
         private let digest: UInt64
 
         init(target: String, gzip: Bool, host: String) {
-            self.init(target: .owned(target), host: .owned(host), gzip: gzip)
+            self.init(target: .owned(Array(target.utf8)), host: .owned(Array(host.utf8)), gzip: gzip)
         }
 
-        /// A key for one lookup, valid while the bytes are: it must never be stored.
-        init(borrowingTarget target: UnsafeRawBufferPointer, host: UnsafeRawBufferPointer, gzip: Bool) {
-            self.init(target: .borrowed(target), host: .borrowed(host), gzip: gzip)
+        /// A key for one lookup, valid while the bytes are: it must never be stored. `digest` is
+        /// the target's `KeyedHash.digest`, which the server may know from the connection's last
+        /// request.
+        init(borrowingTarget target: UnsafeRawBufferPointer, digest: UInt64, host: UnsafeRawBufferPointer, gzip: Bool) {
+            self.init(target: .borrowed(target), targetDigest: digest, host: .borrowed(host), gzip: gzip)
         }
 
         private init(target: Text, host: Text, gzip: Bool) {
+            self.init(target: target, targetDigest: target.withBytes(KeyedHash.digest), host: host, gzip: gzip)
+        }
+
+        private init(target: Text, targetDigest: UInt64, host: Text, gzip: Bool) {
             self.target = target
             self.host = host
             self.gzip = gzip
-            let targetDigest = target.withBytes(KeyedHash.digest)
             let hostDigest = host.withBytes(KeyedHash.digest)
             digest = targetDigest ^ (hostDigest &* 0x9E37_79B9_7F4A_7C15) ^ (gzip ? 1 : 0)
         }
@@ -40,14 +45,14 @@ extension ResponsePipeline {
         /// The target is kept as the client sent it: up to the URL limit (4 KiB by default).
         public var heapBytes: Int { target.heapBytes + host.heapBytes }
 
-        /// Text a key owns, or borrows for the length of one lookup.
+        /// Text a key owns (its UTF-8), or borrows for the length of one lookup.
         private enum Text: @unchecked Sendable {
-            case owned(String)
+            case owned([UInt8])
             case borrowed(UnsafeRawBufferPointer)
 
             func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
                 switch self {
-                case .owned(var text): return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+                case .owned(let bytes): return bytes.withUnsafeBytes(body)
                 case .borrowed(let bytes): return body(bytes)
                 }
             }
@@ -57,16 +62,30 @@ extension ResponsePipeline {
             }
 
             var heapBytes: Int {
-                guard case .owned(let text) = self else { return 0 }
-                return text.heapBytes
+                guard case .owned(let bytes) = self else { return 0 }
+                return bytes.heapBytes
             }
         }
     }
 
-    public struct FinishedPage: Sendable, HeapFootprint {
-        var response: Response
-        var routeName: String
+    /// A page kept finished. An object, so that a cache hit copies one reference out of the
+    /// cache, not the response's parts; and the place where the server keeps what it prepared to
+    /// send it.
+    public final class FinishedPage: Sendable, HeapFootprint {
+        let response: Response
+        let routeName: String
+        /// The libmicrohttpd response the server built for this page (`PreparedResponses`).
+        let prepared = PreparedResponses.Slot()
 
-        public var heapBytes: Int { response.heapBytes + routeName.heapBytes }
+        init(response: Response, routeName: String) {
+            self.response = response
+            self.routeName = routeName
+        }
+
+        /// The object, its slot and what the response and route name hold.
+        public var heapBytes: Int {
+            HeapLayout.instance(storedBytes: MemoryLayout<Response>.stride + MemoryLayout<String>.stride + 8)
+                + HeapLayout.instance(storedBytes: 16) + response.heapBytes + routeName.heapBytes
+        }
     }
 }

@@ -2,8 +2,9 @@ import CMicroHTTPD
 import Glibc
 import Synchronization
 
-/// The only file that talks to libmicrohttpd. It turns the library's callbacks into `Request`
-/// values, enforces the limits, runs the pipeline and queues the answer.
+/// The only file that talks to libmicrohttpd. It starts and stops the daemon, reads what the
+/// library's callbacks bring (the target, the header fields, the body), hands it to the
+/// `RequestHandler`, which decides, and queues the answer.
 ///
 /// Threads: libmicrohttpd's epoll mode with a pool of `threads` workers, without a listening
 /// socket of its own; the `Acceptor` thread accepts connections and hands them over. Handlers are
@@ -137,51 +138,25 @@ extension RequestHandler {
         _ context: RequestContext, connection: OpaquePointer, method: UnsafePointer<CChar>?,
         upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>
     ) -> MHD_Result {
-        let limits = settings.limits
+        let step: Step
         if !context.headersChecked {
-            context.headersChecked = true
-            inFlight.add(1, ordering: .relaxed)
-            context.method = Self.methodName(method)
-            let open = Self.openConnection(connection)
-            open?.requestStarted()
-            context.remoteAddress = open?.peer ?? "-"
             var scan = HeaderScan()
             Self.scanHeaders(of: connection, into: &scan)
-            if let refusal = RequestLimits.check(
-                targetBytes: context.targetBytes.count, method: context.method, headerBytes: scan.bytes,
-                contentLength: scan.contentLength.value.map { String(decoding: $0, as: UTF8.self) }, limits: limits)
-            {
-                return queue(pipeline.respond(to: request(context, connection), refusing: refusal), context, connection)
-            }
-            lookUpFinishedPage(context, scan)
-            return MHD_Result.YES  // answered on a later call: kept alive (docs/design.md, “libmicrohttpd”)
-        }
-        if uploadSize.pointee > 0 {
+            step = headersArrived(
+                context, method: Self.methodName(method), connection: Self.openConnection(connection), scan: scan
+            ) { request(context, connection) }
+        } else if uploadSize.pointee > 0 {
             let size = uploadSize.pointee
             uploadSize.pointee = 0
-            if context.body.count + size > limits.maxBodyBytes || context.discardedBytes > 0 {
-                // A chunked body passed the limit; read and drop the rest (bounded), then answer 413.
-                context.discardedBytes += size
-                return context.discardedBytes > 1 << 20 ? MHD_Result.NO : MHD_Result.YES
-            }
-            if let upload {
-                upload.withMemoryRebound(to: UInt8.self, capacity: size) { bytes in
-                    context.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: size))
-                }
-            }
-            return MHD_Result.YES
+            step = bodyArrived(context, UnsafeRawBufferPointer(start: upload, count: upload == nil ? 0 : size), size)
+        } else {
+            step = requestEnded(context) { request(context, connection) }
         }
-        if context.discardedBytes > 0 {
-            return queue(
-                pipeline.respond(to: request(context, connection), refusing: .bodyTooLarge(limits)), context, connection
-            )
-        }
-        switch context.finishedPage {
-        case .found(let outcome): return queue(outcome, context, connection)
-        case .missed:
-            return queue(
-                pipeline.respond(to: request(context, connection), lookingUpFinishedPage: false), context, connection)
-        case .notLookedUp: return queue(pipeline.respond(to: request(context, connection)), context, connection)
+        switch step {
+        case .wait: return MHD_Result.YES
+        case .drop: return MHD_Result.NO
+        case .answer(let outcome): return queue(outcome, context, connection)
+        case .send(let page): return queue(page, context, connection)
         }
     }
 
@@ -192,6 +167,7 @@ extension RequestHandler {
     private func queue(_ outcome: ResponsePipeline.Outcome, _ context: RequestContext, _ connection: OpaquePointer)
         -> MHD_Result
     {
+        if let page = outcome.finishedPage { return queue(page, context, connection) }
         let response = outcome.response
         let queued: MHD_Result
         let closing = draining.load(ordering: .acquiring)
@@ -207,15 +183,28 @@ extension RequestHandler {
         } else {
             queued = MHD_Result.NO
         }
-        // Logged when libmicrohttpd reports how the request ended (`finish`), so a response it
-        // could not send is counted as the failure it is, not as the status it would have had.
-        let sent = queued == MHD_Result.YES
-        context.answer = RequestContext.Answer(
-            routeName: outcome.routeName, status: sent ? response.status : 500,
-            bytes: context.method == "HEAD" ? 0 : response.body.count,
-            error: sent
-                ? outcome.error.map { ($0.code, $0.message) }
-                : ("response_not_sent", "libmicrohttpd refused a \(response.status) response"))
+        note(
+            sent: queued == MHD_Result.YES, status: response.status, bodyBytes: response.body.count,
+            outcome.routeName, outcome.error, context)
+        return queued
+    }
+
+    /// A kept page, sent with the response prepared for it once: it is the same bytes and headers
+    /// every time (as a tagged response is), found without a lookup by tag.
+    private func queue(_ page: ResponsePipeline.FinishedPage, _ context: RequestContext, _ connection: OpaquePointer)
+        -> MHD_Result
+    {
+        guard !draining.load(ordering: .acquiring),
+            let queued = preparedResponses.withResponse(
+                in: page.prepared, cost: HTTPServer.cost(of: page.response), make: { Self.makeAnswer(page.response) },
+                use: { MHD_queue_response(connection, 200, $0) })
+        else {
+            return queue(
+                ResponsePipeline.Outcome(response: page.response, routeName: page.routeName), context, connection)
+        }
+        note(
+            sent: queued == MHD_Result.YES, status: 200, bodyBytes: page.response.body.count, page.routeName, nil,
+            context)
         return queued
     }
 
@@ -248,7 +237,7 @@ extension RequestHandler {
             _ = MHD_get_connection_values_n(
                 connection, MHD_ValueKind.HEADER_KIND,
                 { fields, _, name, nameSize, value, valueSize in
-                    let (name, value) = headerField(name, nameSize, value, valueSize)
+                    let (name, value) = HeaderScan.field(name, nameSize, value, valueSize)
                     fields!.assumingMemoryBound(to: [Headers.Field].self).pointee.append(
                         Headers.Field(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
                     return MHD_Result.YES
@@ -261,19 +250,10 @@ extension RequestHandler {
         _ = MHD_get_connection_values_n(
             connection, MHD_ValueKind.HEADER_KIND,
             { scan, _, name, nameSize, value, valueSize in
-                let (name, value) = headerField(name, nameSize, value, valueSize)
+                let (name, value) = HeaderScan.field(name, nameSize, value, valueSize)
                 scan!.assumingMemoryBound(to: HeaderScan.self).pointee.add(name: name, value: value)
                 return MHD_Result.YES
             }, &scan)
-    }
-
-    /// The method's name; the common ones as literals, which are neither copied nor validated.
-    private static func methodName(_ method: UnsafePointer<CChar>?) -> String {
-        guard let method else { return "GET" }
-        if strcmp(method, "GET") == 0 { return "GET" }
-        if strcmp(method, "HEAD") == 0 { return "HEAD" }
-        if strcmp(method, "POST") == 0 { return "POST" }
-        return String(cString: method)
     }
 
     /// What the connection notifier stored for this connection.
@@ -299,43 +279,43 @@ extension RequestHandler {
     }
 }
 
-/// A field's name and value as the bytes libmicrohttpd holds, up to a NUL as C strings end.
-private func headerField(
-    _ name: UnsafePointer<CChar>?, _ nameSize: Int, _ value: UnsafePointer<CChar>?, _ valueSize: Int
-) -> (UnsafeRawBufferPointer, UnsafeRawBufferPointer) {
-    (
-        UnsafeRawBufferPointer(start: name, count: name.map { strnlen($0, nameSize) } ?? 0),
-        UnsafeRawBufferPointer(start: value, count: value.map { strnlen($0, valueSize) } ?? 0)
-    )
-}
-
-// C entry points. Each recovers the server from its context pointer and hands over to Swift.
+// C entry points. Each recovers the request handler from its context pointer and hands over to
+// Swift. The handler and a request's context are used through `_withUnsafeGuaranteedRef`: the
+// server owns the handler while the daemon runs, and libmicrohttpd's slot owns the context until
+// the completed callback takes it back, so no retain is needed, and none of the handler's count,
+// which every worker would otherwise write on every callback.
 
 private let uriLogger:
     @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
-        UnsafeMutableRawPointer? = { server, uri, _ in
-            let context = RequestContext(target: UnsafeRawBufferPointer(start: uri, count: uri.map { strlen($0) } ?? 0))
+        UnsafeMutableRawPointer? = { _, uri, connection in
+            let target = UnsafeRawBufferPointer(start: uri, count: uri.map { strlen($0) } ?? 0)
+            let context = RequestContext.starting(target: target, on: connection.flatMap(RequestHandler.openConnection))
             return Unmanaged.passRetained(context).toOpaque()
         }
 
 private let accessHandler: MHD_AccessHandlerCallback = {
     handler, connection, _, method, _, upload, uploadSize, contextSlot in
-    let handler = Unmanaged<RequestHandler>.fromOpaque(handler!).takeUnretainedValue()
-    guard let slot = contextSlot?.pointee, let connection, let uploadSize else { return MHD_Result.NO }
-    let context = Unmanaged<RequestContext>.fromOpaque(slot).takeUnretainedValue()
-    return handler.handle(context, connection: connection, method: method, upload: upload, uploadSize: uploadSize)
+    guard let handler, let slot = contextSlot?.pointee, let connection, let uploadSize else { return MHD_Result.NO }
+    return Unmanaged<RequestHandler>.fromOpaque(handler)._withUnsafeGuaranteedRef { handler in
+        Unmanaged<RequestContext>.fromOpaque(slot)._withUnsafeGuaranteedRef { context in
+            handler.handle(context, connection: connection, method: method, upload: upload, uploadSize: uploadSize)
+        }
+    }
 }
 
 private let completedHandler: MHD_RequestCompletedCallback = { handler, connection, contextSlot, termination in
     let now = MonotonicClock.nanoseconds
-    if let connection { RequestHandler.openConnection(connection)?.requestEnded(at: now / 1_000_000) }
+    let open = connection.flatMap(RequestHandler.openConnection)
+    open?.requestEnded(at: now / 1_000_000)
     guard let slot = contextSlot?.pointee else { return }
     let context = Unmanaged<RequestContext>.fromOpaque(slot).takeRetainedValue()
     contextSlot?.pointee = nil
     // Only an error while sending means our answer did not go out; a client that hangs up after
     // it (or a timeout on the next request) does not make the answer a failure.
     let sent = termination != MHD_RequestTerminationCode.REQUEST_TERMINATED_WITH_ERROR
-    Unmanaged<RequestHandler>.fromOpaque(handler!).takeUnretainedValue().finish(context, sent: sent, at: now)
+    Unmanaged<RequestHandler>.fromOpaque(handler!)._withUnsafeGuaranteedRef {
+        $0.finish(context, sent: sent, at: now, on: open)
+    }
 }
 
 private let connectionNotifier: MHD_NotifyConnectionCallback = { handler, connection, slot, event in

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The header fields the server reads before it builds a `Request`, found in one pass over
 /// libmicrohttpd's list, in place: the limits need only sizes and `Content-Length`, and a
 /// cached page only `Host`, `Accept-Encoding` and `If-None-Match`. Building every field as a
@@ -8,25 +10,22 @@
 struct HeaderScan {
     /// Every field as `name: value\r\n`, for the header limit.
     private(set) var bytes = 0
-    private(set) var host = Found(name: "Host")
-    private(set) var acceptEncoding = Found(name: "Accept-Encoding")
-    private(set) var ifNoneMatch = Found(name: "If-None-Match")
-    private(set) var contentLength = Found(name: "Content-Length")
+    private(set) var host = Found()
+    private(set) var acceptEncoding = Found()
+    private(set) var ifNoneMatch = Found()
+    private(set) var contentLength = Found()
 
     struct Found {
-        let name: StaticString
         private var exact: UnsafeRawBufferPointer?
         private var caseless: UnsafeRawBufferPointer?
 
-        init(name: StaticString) {
-            self.name = name
-        }
-
         var value: UnsafeRawBufferPointer? { exact ?? caseless }
 
-        fileprivate mutating func consider(_ name: UnsafeRawBufferPointer, _ value: UnsafeRawBufferPointer) {
+        fileprivate mutating func consider(
+            _ name: UnsafeRawBufferPointer, _ value: UnsafeRawBufferPointer, wanted: StaticString
+        ) {
             guard exact == nil else { return }
-            let wanted = UnsafeRawBufferPointer(start: self.name.utf8Start, count: self.name.utf8CodeUnitCount)
+            let wanted = UnsafeRawBufferPointer(start: wanted.utf8Start, count: wanted.utf8CodeUnitCount)
             if name.hasSameBytes(as: wanted) {
                 exact = value
             } else if caseless == nil && ASCIIScan.equalIgnoringCase(name, wanted) {
@@ -36,14 +35,24 @@ struct HeaderScan {
     }
 
     mutating func add(name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
-        bytes += name.count + value.count + 4
+        bytes &+= name.count &+ value.count &+ 4
         // The four names differ in length, which picks the one to compare with.
         switch name.count {
-        case 4: host.consider(name, value)
-        case 15: acceptEncoding.consider(name, value)
-        case 13: ifNoneMatch.consider(name, value)
-        case 14: contentLength.consider(name, value)
+        case 4: host.consider(name, value, wanted: "Host")
+        case 15: acceptEncoding.consider(name, value, wanted: "Accept-Encoding")
+        case 13: ifNoneMatch.consider(name, value, wanted: "If-None-Match")
+        case 14: contentLength.consider(name, value, wanted: "Content-Length")
         default: break
         }
+    }
+
+    /// A field's name and value as the bytes libmicrohttpd holds, up to a NUL as C strings end.
+    static func field(
+        _ name: UnsafePointer<CChar>?, _ nameSize: Int, _ value: UnsafePointer<CChar>?, _ valueSize: Int
+    ) -> (name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
+        (
+            UnsafeRawBufferPointer(start: name, count: name.map { strnlen($0, nameSize) } ?? 0),
+            UnsafeRawBufferPointer(start: value, count: value.map { strnlen($0, valueSize) } ?? 0)
+        )
     }
 }

@@ -19,19 +19,21 @@ struct KeyedHash {
             v0: key.0 ^ 0x736f_6d65_7073_6575, v1: key.1 ^ 0x646f_7261_6e64_6f6d,
             v2: key.0 ^ 0x6c79_6765_6e65_7261, v3: key.1 ^ 0x7465_6462_7974_6573)
         let count = bytes.count
+        let words = count / 8
         var offset = 0
-        while offset + 8 <= count {
+        for _ in 0..<words {
             state.compress(
                 UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)),
                 rounds: compressionRounds)
-            offset += 8
+            offset &+= 8
         }
-        var last = UInt64(truncatingIfNeeded: count) << 56
+        // The last 0–7 bytes, little-endian, under the message's length in the top byte.
+        var last = UInt64(truncatingIfNeeded: count) &<< 56
         var shift: UInt64 = 0
         while offset < count {
-            last |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
+            last |= UInt64(bytes[offset]) &<< shift
+            shift &+= 8
+            offset &+= 1
         }
         state.compress(last, rounds: compressionRounds)
         state.v2 ^= 0xFF
@@ -83,16 +85,21 @@ enum ASCIIScan {
     static func isPrintable(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let count = bytes.count
         var offset = 0
-        while offset + 16 <= count {
-            let flags =
-                outsidePrintable(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                | outsidePrintable(bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+        while offset &+ 32 <= count {
+            var flags = outsidePrintable(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            flags |= outsidePrintable(bytes.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self))
+            flags |= outsidePrintable(bytes.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self))
+            flags |= outsidePrintable(bytes.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self))
             if flags != 0 { return false }
-            offset += 16
+            offset &+= 32
+        }
+        while offset &+ 8 <= count {
+            if outsidePrintable(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) != 0 { return false }
+            offset &+= 8
         }
         while offset < count {
             guard bytes[offset] > 0x20 && bytes[offset] < 0x7F else { return false }
-            offset += 1
+            offset &+= 1
         }
         return true
     }

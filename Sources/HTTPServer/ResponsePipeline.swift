@@ -16,6 +16,16 @@ public struct ResponsePipeline: Sendable {
         public var routeName: String
         /// Set for 4xx/5xx answers, for the log line.
         public var error: HTTPError?
+        /// The kept page whose response this is, as kept (not a 304 made from it): the server
+        /// sends it with the response it prepared for the page.
+        var finishedPage: FinishedPage?
+
+        init(response: Response, routeName: String, error: HTTPError? = nil, finishedPage: FinishedPage? = nil) {
+            self.response = response
+            self.routeName = routeName
+            self.error = error
+            self.finishedPage = finishedPage
+        }
     }
 
     public let router: Router
@@ -55,14 +65,25 @@ public struct ResponsePipeline: Sendable {
         respond(to: request, lookingUpFinishedPage: true)
     }
 
-    /// The finished page for a GET or HEAD, answered conditionally, or nil when none is kept: what
-    /// `respond(to:)` does first, for a server that reads the request's fields in place. After a
-    /// nil it calls `respond(to:lookingUpFinishedPage:)` with false, so a miss is counted once.
-    func finishedOutcome(for key: FinishedPageKey, ifNoneMatch: UnsafeRawBufferPointer?) -> Outcome? {
+    /// The finished page for a GET or HEAD, and whether `If-None-Match` names it, or nil when none
+    /// is kept: what `respond(to:)` does first, for a server that reads the request's fields in
+    /// place. After a nil it calls `respond(to:lookingUpFinishedPage:)` with false, so that a miss
+    /// is counted once.
+    func finishedPage(for key: FinishedPageKey, ifNoneMatch: UnsafeRawBufferPointer?) -> (
+        page: FinishedPage, notModified: Bool
+    )? {
         guard let page = finishedPages?.value(for: key) else { return nil }
+        return (page, ifNoneMatch.map { isNotModified(page.response, ifNoneMatch: $0) } ?? false)
+    }
+
+    /// The answer to a request whose finished page it is: the page itself, or a 304 made from it.
+    func outcome(for page: FinishedPage, notModified: Bool) -> Outcome {
+        guard notModified else {
+            return Outcome(response: page.response, routeName: page.routeName, finishedPage: page)
+        }
         var response = page.response
-        answerConditionally(&response, ifNoneMatch: ifNoneMatch)
-        return Outcome(response: response, routeName: page.routeName, error: nil)
+        makeNotModified(&response)
+        return Outcome(response: response, routeName: page.routeName)
     }
 
     func respond(to request: Request, lookingUpFinishedPage: Bool) -> Outcome {
@@ -72,9 +93,9 @@ public struct ResponsePipeline: Sendable {
             ? FinishedPageKey(target: request.target, gzip: request.acceptsGzip, host: request.headers["Host"] ?? "")
             : nil
         if lookingUpFinishedPage, let key,
-            let outcome = request.withIfNoneMatch({ finishedOutcome(for: key, ifNoneMatch: $0) })
+            let (page, notModified) = request.withIfNoneMatch({ finishedPage(for: key, ifNoneMatch: $0) })
         {
-            return outcome
+            return outcome(for: page, notModified: notModified)
         }
         var outcome = route(request)
         let keepable = outcome.response.isPureFunctionOfURL && outcome.response.status == 200 ? key : nil
@@ -85,6 +106,7 @@ public struct ResponsePipeline: Sendable {
             if let finishedPages, finishedPages.capacityBytes > 0 {
                 let page = FinishedPage(response: outcome.response.compacted(), routeName: outcome.routeName)
                 kept = finishedPages.insert(page, for: keepable)
+                if kept { outcome.finishedPage = page }
             }
             if !kept, compressedNow, let etag = outcome.response.headers["ETag"] {
                 // The page cache is off, or the page is larger than it: keep the compressed body alone.
@@ -92,6 +114,7 @@ public struct ResponsePipeline: Sendable {
             }
         }
         request.withIfNoneMatch { answerConditionally(&outcome.response, ifNoneMatch: $0) }
+        if outcome.response.status == 304 { outcome.finishedPage = nil }
         return outcome
     }
 
@@ -147,12 +170,20 @@ public struct ResponsePipeline: Sendable {
         return gzip
     }
 
-    /// `304 Not Modified` when the client already has this representation. Either tag of the
-    /// resource matches, so a client that switches encodings still revalidates.
+    /// `304 Not Modified` when the client already has this representation.
     private func answerConditionally(_ response: inout Response, ifNoneMatch: UnsafeRawBufferPointer?) {
-        guard let ifNoneMatch, (200..<300).contains(response.status), let etag = response.headers["ETag"],
-            ETag.matchesEitherEncoding(ifNoneMatch, etag)
-        else { return }
+        guard let ifNoneMatch, isNotModified(response, ifNoneMatch: ifNoneMatch) else { return }
+        makeNotModified(&response)
+    }
+
+    /// True when `If-None-Match` names the tag of a successful response. Either tag of the
+    /// resource matches, so a client that switches encodings still revalidates.
+    private func isNotModified(_ response: Response, ifNoneMatch: UnsafeRawBufferPointer) -> Bool {
+        guard (200..<300).contains(response.status), let etag = response.headers["ETag"] else { return false }
+        return ETag.matchesEitherEncoding(ifNoneMatch, etag)
+    }
+
+    private func makeNotModified(_ response: inout Response) {
         response.status = 304
         response.body = []
         response.headers.remove("Content-Type")

@@ -72,6 +72,24 @@ import Testing
             })
     }
 
+    /// A kept-alive connection's requests reuse one context: each is answered and logged as itself.
+    @Test func requestsOnOneConnectionAreEachTheirOwn() throws {
+        let calls = Counter()
+        let server = try Self.server(calls: calls)
+        let connection = try RawConnection(port: server.port)
+        let targets = [Self.target, "/healthz", Self.target, Self.target + "x", "/healthz?" + Self.target, Self.target]
+        for target in targets {
+            connection.send("GET \(target) HTTP/1.1\r\nHost: t\r\n\r\n")
+            let answer = try connection.readAnswer()
+            #expect(answer.status == 200)
+            #expect(target.hasPrefix("/healthz") ? answer.text == "ok\n" : answer.body.count > 1000)
+        }
+        #expect(calls.value == 2)
+        for target in Set(targets) {
+            #expect(server.waitForLogLine { $0.hasPrefix("127.0.0.1 GET \(target) 200 ") }, "\(target)")
+        }
+    }
+
     /// Text a `Request` holds differently from its bytes (not ASCII) takes the general path, which
     /// finds the page too, and logs the target percent-encoded.
     @Test func anUnusualTargetOrHostIsStillAnsweredFromTheCache() throws {

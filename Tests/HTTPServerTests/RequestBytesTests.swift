@@ -88,7 +88,8 @@ import Testing
         let owned = ResponsePipeline.FinishedPageKey(target: target, gzip: true, host: "127.0.0.1:8080")
         let same = withBytes(target) { target in
             withBytes("127.0.0.1:8080") { host in
-                let borrowed = ResponsePipeline.FinishedPageKey(borrowingTarget: target, host: host, gzip: true)
+                let borrowed = ResponsePipeline.FinishedPageKey(
+                    borrowingTarget: target, digest: KeyedHash.digest(target), host: host, gzip: true)
                 return borrowed == owned && borrowed.hashValue == owned.hashValue
             }
         }
@@ -100,6 +101,31 @@ import Testing
         #expect(
             ResponsePipeline.FinishedPageKey(target: "/ab", gzip: true, host: "c")
                 != ResponsePipeline.FinishedPageKey(target: "/a", gzip: true, host: "bc"))
+    }
+
+    /// A connection's next request starts from a clean context; what was worked out from the
+    /// target is kept only when the target is the same bytes.
+    @Test func aReusedContextStartsOverAndKeepsOnlyWhatTheSameTargetGives() {
+        let context = withBytes("/menus/a?state=abc") { RequestContext(target: $0) }
+        context.targetDigest = 42
+        context.method = "POST"
+        context.headersChecked = true
+        context.body = [1, 2, 3]
+        context.answer = RequestContext.Answer(routeName: "/r", status: 200, bytes: 3, error: nil)
+        #expect(context.target == "/menus/a?state=abc")
+        withBytes("/menus/a?state=abc") { context.reuse(target: $0) }
+        #expect(context.targetDigest == 42)
+        #expect(context.method == "GET" && !context.headersChecked && context.body.isEmpty && context.answer == nil)
+        #expect(context.target == "/menus/a?state=abc")
+        let longer = "/menus/b?state=" + String(repeating: "x", count: 500) + " y"
+        withBytes(longer) { context.reuse(target: $0) }
+        #expect(context.targetDigest == nil)
+        #expect(!context.targetIsPrintable)
+        #expect(context.target == longer)
+        #expect(Array(context.targetBytes) == Array(longer.utf8))
+        withBytes("/x") { context.reuse(target: $0) }
+        #expect(context.target == "/x" && context.targetIsPrintable)
+        #expect(!withBytes(String(repeating: "z", count: 3000)) { RequestContext(target: $0) }.isWorthKeeping)
     }
 
     @Test func aLogLineFromBytesIsTheLineFromText() {
