@@ -3,9 +3,15 @@
 /// /metrics.
 extension RequestHandler {
     /// `now` is `MonotonicClock` nanoseconds. The context is then kept for the connection's next
-    /// request, unless its target buffer is too large to hold on to.
+    /// request, without what the request held (its body, its page), unless its target buffer is
+    /// too large to hold on to.
     func finish(_ context: RequestContext, sent: Bool, at now: Int64, on connection: OpenConnection?) {
-        defer { if context.isWorthKeeping { connection?.keep(context) } }
+        defer {
+            if context.isWorthKeeping {
+                context.releaseRequest()
+                connection?.keep(context)
+            }
+        }
         if context.headersChecked { inFlight.subtract(1, ordering: .releasing) }
         guard var answer = context.answer else { return }  // the client left before an answer
         if !sent && answer.status != 500 {

@@ -60,17 +60,24 @@ final class RequestContext {
         buffer.deallocate()
     }
 
+    /// Lets go of what the request held that could be large or shared (its body, its page, its
+    /// answer), before the context waits on an idle connection for the next request: a kept page
+    /// must not outlive its eviction from the page cache there.
+    func releaseRequest() {
+        body = []
+        finishedPage = nil
+        answer = nil
+    }
+
     /// Starts the context over for the connection's next request.
     func reuse(target: UnsafeRawBufferPointer) {
+        releaseRequest()
         headersChecked = false
         method = "GET"
         remoteAddress = "-"
-        body = []
         discardedBytes = 0
-        finishedPage = nil
         finishedPageIsNotModified = false
         finishedPageLookedUp = false
-        answer = nil
         if target.count == targetCount && targetBytes.hasSameBytes(as: target) {
             started = MonotonicClock.nanoseconds
             return

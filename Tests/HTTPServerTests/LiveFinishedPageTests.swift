@@ -90,6 +90,40 @@ import Testing
         }
     }
 
+    /// An idle connection keeps its last request's context, but not the page it sent: a page the
+    /// cache evicts is freed, whatever connections stay open.
+    @Test func anIdleConnectionHoldsNoPage() throws {
+        let calls = Counter()
+        let server = try Self.server(calls: calls)
+        let connection = try RawConnection(port: server.port)
+        for _ in 0..<2 {
+            connection.send("GET \(Self.target) HTTP/1.1\r\nHost: t\r\n\r\n")
+            #expect(try connection.readAnswer().status == 200)
+        }
+        // Both requests ended (each is logged once libmicrohttpd reports it ended).
+        #expect(server.waitUntil { _ in server.logged.lines.count { $0.contains(" GET \(Self.target) 200 ") } == 2 })
+        let pages = try #require(server.server.pipeline.finishedPages)
+        // Watched weakly, from a scope of its own: no reference of the test's outlives it.
+        weak var page: ResponsePipeline.FinishedPage?
+        do {
+            let kept = pages.value(for: ResponsePipeline.FinishedPageKey(target: Self.target, gzip: false, host: "t"))
+            #expect(kept != nil)
+            page = kept
+        }
+        // Evicted by newer pages, which fill the cache.
+        for index in 0..<12 {
+            let filler = ResponsePipeline.FinishedPage(
+                response: Response(status: 200, body: [UInt8](repeating: 1, count: 100_000)), routeName: "/filler")
+            pages.insert(
+                filler, for: ResponsePipeline.FinishedPageKey(target: "/filler/\(index)", gzip: false, host: ""))
+        }
+        #expect(pages.statistics.evictions > 0)
+        // Freed once the second request's end has been processed, which follows its answer.
+        #expect(server.waitUntil { _ in page == nil })
+        connection.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(try connection.readAnswer().text == "ok\n")
+    }
+
     /// Text a `Request` holds differently from its bytes (not ASCII) takes the general path, which
     /// finds the page too, and logs the target percent-encoded.
     @Test func anUnusualTargetOrHostIsStillAnsweredFromTheCache() throws {
