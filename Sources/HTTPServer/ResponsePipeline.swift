@@ -88,24 +88,22 @@ public struct ResponsePipeline: Sendable {
 
     func respond(to request: Request, lookingUpFinishedPage: Bool) -> Outcome {
         let cacheable = finishedPages != nil && (request.method == "GET" || request.method == "HEAD")
-        let key =
-            cacheable
-            ? FinishedPageKey(target: request.target, gzip: request.acceptsGzip, host: request.headers["Host"] ?? "")
-            : nil
-        if lookingUpFinishedPage, let key,
-            let (page, notModified) = request.withIfNoneMatch({ finishedPage(for: key, ifNoneMatch: $0) })
+        if lookingUpFinishedPage, cacheable,
+            let (page, notModified) = request.withIfNoneMatch({
+                finishedPage(for: Self.finishedPageKey(of: request), ifNoneMatch: $0)
+            })
         {
             return outcome(for: page, notModified: notModified)
         }
         var outcome = route(request)
-        let keepable = outcome.response.isPureFunctionOfURL && outcome.response.status == 200 ? key : nil
+        let keepable = cacheable && outcome.response.isPureFunctionOfURL && outcome.response.status == 200
         // A page that is kept finished holds the only copy of its compressed body.
-        let compressedNow = prepare(&outcome.response, for: request, cachingCompressedBody: keepable == nil)
-        if let keepable {
+        let compressedNow = prepare(&outcome.response, for: request, cachingCompressedBody: !keepable)
+        if keepable {
             var kept = false
             if let finishedPages, finishedPages.capacityBytes > 0 {
                 let page = FinishedPage(response: outcome.response.compacted(), routeName: outcome.routeName)
-                kept = finishedPages.insert(page, for: keepable)
+                kept = finishedPages.insert(page, for: Self.finishedPageKey(of: request))
                 if kept { outcome.finishedPage = page }
             }
             if !kept, compressedNow, let etag = outcome.response.headers["ETag"] {
@@ -116,6 +114,10 @@ public struct ResponsePipeline: Sendable {
         request.withIfNoneMatch { answerConditionally(&outcome.response, ifNoneMatch: $0) }
         if outcome.response.status == 304 { outcome.finishedPage = nil }
         return outcome
+    }
+
+    private static func finishedPageKey(of request: Request) -> FinishedPageKey {
+        FinishedPageKey(target: request.target, gzip: request.acceptsGzip, host: request.headers["Host"] ?? "")
     }
 
     /// Answers a request the server refused before routing (limits), with the same headers.
