@@ -18,7 +18,7 @@ public final class HTTPServer: @unchecked Sendable {
     public var metrics: Metrics { handler.metrics }
     // Unchecked Sendable: these are written in start() before any callback can run, and
     // read-only afterwards until stop().
-    private var daemon: OpaquePointer?
+    private(set) var daemon: OpaquePointer?
     private var daemonSettings: UnsafeMutablePointer<mp_daemon_settings>?
     private var listener: ListeningSocket?
     private var acceptor: Acceptor?
@@ -103,23 +103,8 @@ public final class HTTPServer: @unchecked Sendable {
         handler.draining.store(true, ordering: .releasing)
     }
 
-    /// Stops accepting, lets in-flight requests finish for up to `grace`, then closes everything.
-    /// Connections between requests (idle, or still sending headers) are closed at once, and every
-    /// answer from now on closes its connection, so kept-alive clients cannot hold the drain open.
-    public func shutdown(grace: Duration) {
-        guard daemon != nil else { return }
-        stopAccepting()
-        let deadline = ContinuousClock.now + grace
-        while ContinuousClock.now < deadline {
-            // Repeated: a request that ends during the drain leaves its connection waiting.
-            registry?.closeWaitingConnections()
-            if handler.inFlight.load(ordering: .acquiring) == 0 { break }
-            usleep(5_000)
-        }
-        stopNow()
-    }
-
-    private func stopNow() {
+    /// Closes everything at once: the last step of `shutdown(grace:)`, and of `deinit`.
+    func stopNow() {
         stopAccepting()
         if let daemon { MHD_stop_daemon(daemon) }
         handler.preparedResponses.removeAll()
