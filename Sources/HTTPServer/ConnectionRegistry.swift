@@ -145,6 +145,15 @@ final class ConnectionRegistry: Sendable {
     /// Connections libmicrohttpd has started and not yet closed.
     var count: Int { state.withLock { $0.open.count } }
 
+    /// Requests whose headers have arrived and whose end libmicrohttpd has not yet reported: a
+    /// count made when asked (at shutdown), rather than kept by every request on one shared
+    /// counter.
+    var requestsInFlight: Int {
+        state.withLock { state in
+            state.open.values.count { $0.waitingSince.load(ordering: .relaxed) == OpenConnection.inRequest }
+        }
+    }
+
     /// Slots taken: connections started, and those handed over but not yet started.
     var slotsTaken: Int { state.withLock { $0.slotsTaken } }
 

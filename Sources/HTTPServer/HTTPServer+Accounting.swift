@@ -12,7 +12,6 @@ extension RequestHandler {
                 connection?.keep(context)
             }
         }
-        if context.headersChecked { inFlight.subtract(1, ordering: .releasing) }
         guard var answer = context.answer else { return }  // the client left before an answer
         if !sent && answer.status != 500 {
             log(

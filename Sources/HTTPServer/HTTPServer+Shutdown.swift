@@ -13,7 +13,7 @@ extension HTTPServer {
         while ContinuousClock.now < deadline {
             // Repeated: a request that ends during the drain leaves its connection waiting.
             registry?.closeWaitingConnections()
-            if handler.inFlight.load(ordering: .acquiring) == 0 { break }
+            if (registry?.requestsInFlight ?? 0) == 0 { break }
             usleep(5_000)
         }
         stopNow()

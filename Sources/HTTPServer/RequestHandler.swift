@@ -12,8 +12,6 @@ final class RequestHandler: @unchecked Sendable {
     let pipeline: ResponsePipeline
     let accessLog: AccessLog?
     let metrics: Metrics
-    /// Requests whose headers have arrived and whose answer is not yet sent.
-    let inFlight = Atomic<Int>(0)
     /// Set when shutdown begins: from then on every answer closes its connection.
     let draining = Atomic<Bool>(false)
     let preparedResponses: PreparedResponses
@@ -51,7 +49,6 @@ final class RequestHandler: @unchecked Sendable {
         request: () -> Request
     ) -> Step {
         context.headersChecked = true
-        inFlight.add(1, ordering: .relaxed)
         context.method = method
         connection?.requestStarted()
         context.remoteAddress = connection?.peer ?? "-"
