@@ -75,9 +75,10 @@ public struct Request: Sendable {
     /// Whether an `Accept-Encoding` value accepts gzip, from its bytes (the server reads them in
     /// place for the finished-page cache).
     static func acceptsGzip(acceptEncoding value: UnsafeRawBufferPointer) -> Bool {
-        // Nearly every client sends a plain list; only parse parameters when a q=0 might be there.
+        // Nearly every client sends a plain list; only parse parameters when a q=0 might be there,
+        // which takes an "=".
         guard value.containsASCIICaseInsensitive("gzip") else { return false }
-        guard value.containsASCIICaseInsensitive("q=0") else { return true }
+        guard value.contains(0x3D), value.containsASCIICaseInsensitive("q=0") else { return true }
         return String(decoding: value, as: UTF8.self).lowercased().split(separator: ",").contains { coding in
             let parts = coding.split(separator: ";")
             guard parts.first?.trimmingSpaces() == "gzip" else { return false }

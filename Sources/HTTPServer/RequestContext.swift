@@ -69,9 +69,9 @@ final class RequestContext {
         answer = nil
     }
 
-    /// Starts the context over for the connection's next request.
+    /// Starts the context over for the connection's next request; what the last one held was let
+    /// go of when it ended (`releaseRequest`).
     func reuse(target: UnsafeRawBufferPointer) {
-        releaseRequest()
         headersChecked = false
         method = "GET"
         remoteAddress = "-"

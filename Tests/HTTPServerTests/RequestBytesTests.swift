@@ -103,8 +103,8 @@ import Testing
                 != ResponsePipeline.FinishedPageKey(target: "/a", gzip: true, host: "bc"))
     }
 
-    /// A connection's next request starts from a clean context; what was worked out from the
-    /// target is kept only when the target is the same bytes.
+    /// A connection's next request starts from a clean context, once the last one's end let go of
+    /// what it held; what was worked out from the target is kept only for the same bytes.
     @Test func aReusedContextStartsOverAndKeepsOnlyWhatTheSameTargetGives() {
         let context = withBytes("/menus/a?state=abc") { RequestContext(target: $0) }
         context.targetDigest = 42
@@ -113,6 +113,8 @@ import Testing
         context.body = [1, 2, 3]
         context.answer = RequestContext.Answer(routeName: "/r", status: 200, bytes: 3, error: nil)
         #expect(context.target == "/menus/a?state=abc")
+        // As a request's end does before the connection keeps its context.
+        context.releaseRequest()
         withBytes("/menus/a?state=abc") { context.reuse(target: $0) }
         #expect(context.targetDigest == 42)
         #expect(context.method == "GET" && !context.headersChecked && context.body.isEmpty && context.answer == nil)
