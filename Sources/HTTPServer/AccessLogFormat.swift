@@ -1,31 +1,74 @@
 import JSON
 
 /// The two line formats of the access log, written as bytes: string interpolation was a
-/// measurable share of a cached request's cost.
+/// measurable share of a cached request's cost. A text line is written into memory on the stack
+/// and copied into the log's buffer whole; the request's target comes as bytes, so a cached
+/// answer's line never needs the target as a `String`.
 extension AccessLog {
-    static func text(_ entry: Entry) -> [UInt8] {
-        var line: [UInt8] = []
-        line.reserveCapacity(96 + entry.target.utf8.count)
-        line += entry.remoteAddress.utf8
-        line.append(0x20)
-        appendPrintable(entry.method, to: &line)
-        line.append(0x20)
-        appendPrintable(entry.target, to: &line)
-        line.append(0x20)
-        appendDecimal(entry.status, to: &line)
-        line.append(0x20)
-        appendDecimal(entry.bytes, to: &line)
-        line += "B ".utf8
-        appendDecimal(entry.microseconds, to: &line)
-        line += "µs".utf8
-        if let error = entry.error {
-            line += " error=".utf8
-            line += error.code.utf8
-            line.append(0x20)
-            line += JSONText.quoted(error.message).utf8
+    /// What one line says. `target` holds valid UTF-8: a `String`'s, or a target the server
+    /// found to be printable ASCII.
+    struct Fields {
+        var method: String
+        var target: UnsafeRawBufferPointer
+        /// `ASCIIScan.isPrintable(target)`, which the server knows already.
+        var targetIsPrintable: Bool
+        var status: Int
+        var bytes: Int
+        var microseconds: Int
+        var remoteAddress: String
+        var error: (code: String, message: String)?
+    }
+
+    static func withFields<Result>(of entry: Entry, _ body: (Fields) -> Result) -> Result {
+        var target = entry.target
+        return target.withUTF8 { bytes in
+            body(
+                Fields(
+                    method: entry.method, target: UnsafeRawBufferPointer(bytes),
+                    targetIsPrintable: ASCIIScan.isPrintable(UnsafeRawBufferPointer(bytes)), status: entry.status,
+                    bytes: entry.bytes, microseconds: entry.microseconds, remoteAddress: entry.remoteAddress,
+                    error: entry.error))
         }
-        line.append(0x0A)
-        return line
+    }
+
+    static func text(_ entry: Entry) -> [UInt8] {
+        withFields(of: entry) { fields in withText(of: fields) { Array($0) } }
+    }
+
+    /// Calls `body` with the text line, written in temporary memory (on the stack when small).
+    static func withText<Result>(of fields: borrowing Fields, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        let quotedMessage = fields.error.map { JSONText.quoted($0.message) }
+        // Escaping triples a byte at most; three decimals of at most 20 characters.
+        let bound =
+            fields.remoteAddress.utf8.count + 3 * (fields.method.utf8.count + fields.target.count) + 96
+            + (fields.error.map { $0.code.utf8.count } ?? 0) + (quotedMessage?.utf8.count ?? 0)
+        return withUnsafeTemporaryAllocation(byteCount: bound, alignment: 1) { memory in
+            var line = LineWriter(memory)
+            line.append(fields.remoteAddress)
+            line.append(byte: 0x20)
+            line.appendPrintable(fields.method)
+            line.append(byte: 0x20)
+            if fields.targetIsPrintable {
+                line.append(fields.target)
+            } else {
+                line.appendPrintable(fields.target)
+            }
+            line.append(byte: 0x20)
+            line.appendDecimal(fields.status)
+            line.append(byte: 0x20)
+            line.appendDecimal(fields.bytes)
+            line.append("B ")
+            line.appendDecimal(fields.microseconds)
+            line.append("µs")
+            if let error = fields.error, let quotedMessage {
+                line.append(" error=")
+                line.append(error.code)
+                line.append(byte: 0x20)
+                line.append(quotedMessage)
+            }
+            line.append(byte: 0x0A)
+            return body(line.written)
+        }
     }
 
     static func json(_ entry: Entry) -> [UInt8] {
@@ -53,36 +96,85 @@ extension AccessLog {
         return line
     }
 
+    static func appendDecimal(_ value: Int, to line: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(byteCount: 20, alignment: 1) { memory in
+            var digits = LineWriter(memory)
+            digits.appendDecimal(value)
+            line.append(contentsOf: digits.written)
+        }
+    }
+}
+
+/// Bytes written into memory sized beforehand for the line.
+struct LineWriter {
+    private let start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+
+    init(_ memory: UnsafeMutableRawBufferPointer) {
+        start = memory.baseAddress!.assumingMemoryBound(to: UInt8.self)
+    }
+
+    var written: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: start, count: count) }
+
+    mutating func append(byte: UInt8) {
+        start[count] = byte
+        count &+= 1
+    }
+
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress else { return }
+        UnsafeMutableRawPointer(start + count).copyMemory(from: source, byteCount: bytes.count)
+        count &+= bytes.count
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func append(_ text: StaticString) {
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func appendPrintable(_ text: String) {
+        var text = text
+        text.withUTF8 { appendPrintable(UnsafeRawBufferPointer($0)) }
+    }
+
     /// Client text, with every byte outside printable ASCII (controls, spaces, non-ASCII)
     /// percent-encoded: a request must not be able to forge log lines or send terminal escapes.
-    static func appendPrintable(_ text: String, to line: inout [UInt8]) {
-        // Nearly every target is already printable: check and copy it as one contiguous buffer
-        // (a generic walk over the UTF-8 view showed up in the profile of long URLs).
-        let copied =
-            text.utf8.withContiguousStorageIfAvailable { bytes in
-                guard !bytes.contains(where: { $0 <= 0x20 || $0 >= 0x7F }) else { return false }
-                line.append(contentsOf: bytes)
-                return true
-            } ?? false
-        if copied { return }
-        for byte in text.utf8 {
+    mutating func appendPrintable(_ bytes: UnsafeRawBufferPointer) {
+        // Nearly every target is printable already, and goes in as one copy.
+        if ASCIIScan.isPrintable(bytes) { return append(bytes) }
+        let hex: StaticString = "0123456789ABCDEF"
+        for byte in bytes {
             if byte > 0x20 && byte < 0x7F {
-                line.append(byte)
+                append(byte: byte)
             } else {
-                let hex = Array("0123456789ABCDEF".utf8)
-                line += [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                append(byte: 0x25)
+                append(byte: hex.utf8Start[Int(byte >> 4)])
+                append(byte: hex.utf8Start[Int(byte & 0x0F)])
             }
         }
     }
 
-    static func appendDecimal(_ value: Int, to line: inout [UInt8]) {
+    /// A decimal of up to 20 characters, sign included: its digits counted first, then written
+    /// from the last.
+    mutating func appendDecimal(_ value: Int) {
+        if value < 0 { append(byte: 0x2D) }
         var remaining = value.magnitude
-        if value < 0 { line.append(0x2D) }
-        let start = line.count
+        var digits = 1
+        var power: UInt = 10
+        while digits < 20 && remaining >= power {
+            digits &+= 1
+            power = digits < 20 ? power &* 10 : power
+        }
+        count &+= digits
+        var index = count
         repeat {
-            line.append(UInt8(0x30 + remaining % 10))
+            index &-= 1
+            start[index] = UInt8(truncatingIfNeeded: 0x30 &+ remaining % 10)
             remaining /= 10
         } while remaining > 0
-        line[start...].reverse()
     }
 }

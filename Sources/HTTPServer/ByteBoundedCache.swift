@@ -16,44 +16,45 @@ public final class ByteBoundedCache<Key: Hashable & Sendable & HeapFootprint, Va
         public var entries = 0
     }
 
-    /// One entry, linked into the use order by slot numbers: no second table to keep in step.
-    private struct Node {
-        var key: Key
-        var value: Value
-        var cost: Int
+    /// An entry's place in the use order, by slot numbers: no second table to keep in step.
+    private struct Link {
         var newer: Int
         var older: Int
     }
 
+    /// Entries by slot, in parallel arrays: a hit reads its value alone, and relinking an entry
+    /// copies neither its key nor its value. A freed slot's key and value are nil (released)
+    /// until the slot is reused.
     private struct Storage {
         var slots: [Key: Int] = [:]
-        /// Nodes by slot; a freed slot is nil (its key and value released) until reused.
-        var nodes: [Node?] = []
+        var keys: [Key?] = []
+        var values: [Value?] = []
+        var costs: [Int] = []
+        var links: [Link] = []
         var freeSlots: [Int] = []
         var newest = -1
         var oldest = -1
         var statistics = Statistics()
 
         mutating func unlink(_ slot: Int) {
-            let (newer, older) = (nodes[slot]!.newer, nodes[slot]!.older)
-            if newer >= 0 { nodes[newer]!.older = older } else { newest = older }
-            if older >= 0 { nodes[older]!.newer = newer } else { oldest = newer }
+            let link = links[slot]
+            if link.newer >= 0 { links[link.newer].older = link.older } else { newest = link.older }
+            if link.older >= 0 { links[link.older].newer = link.newer } else { oldest = link.newer }
         }
 
         mutating func linkAsNewest(_ slot: Int) {
-            nodes[slot]!.newer = -1
-            nodes[slot]!.older = newest
-            if newest >= 0 { nodes[newest]!.newer = slot } else { oldest = slot }
+            links[slot] = Link(newer: -1, older: newest)
+            if newest >= 0 { links[newest].newer = slot } else { oldest = slot }
             newest = slot
         }
 
         mutating func remove(_ slot: Int) {
             unlink(slot)
-            let node = nodes[slot]!
-            nodes[slot] = nil
+            slots[keys[slot]!] = nil
+            keys[slot] = nil
+            values[slot] = nil
             freeSlots.append(slot)
-            slots[node.key] = nil
-            statistics.bytes -= node.cost
+            statistics.bytes -= costs[slot]
             statistics.entries -= 1
         }
     }
@@ -70,11 +71,12 @@ public final class ByteBoundedCache<Key: Hashable & Sendable & HeapFootprint, Va
 
     /// What each entry adds to the cache's own tables at their emptiest. The dictionary keeps at
     /// most 3/4 of its buckets in use and doubles, so right after growing it has 8/3 buckets per
-    /// entry; the node and free-slot arrays double too (2 elements per entry). Neither shrinks
+    /// entry; the slot arrays (key, value, cost, link) and the free slots double too (2 elements per entry). Neither shrinks
     /// after evictions, but their size follows the most entries ever held, which the bound caps.
     static var entryOverhead: Int {
         (MemoryLayout<Key>.stride + MemoryLayout<Int>.stride) * 8 / 3 + 1
-            + (MemoryLayout<Node?>.stride + MemoryLayout<Int>.stride) * 2
+            + (MemoryLayout<Key?>.stride + MemoryLayout<Value?>.stride + MemoryLayout<Int>.stride
+                + MemoryLayout<Link>.stride + MemoryLayout<Int>.stride) * 2
     }
 
     /// What storing this entry costs against the bound.
@@ -93,7 +95,7 @@ public final class ByteBoundedCache<Key: Hashable & Sendable & HeapFootprint, Va
                 storage.unlink(slot)
                 storage.linkAsNewest(slot)
             }
-            return storage.nodes[slot]!.value
+            return storage.values[slot]
         }
     }
 
@@ -111,14 +113,18 @@ public final class ByteBoundedCache<Key: Hashable & Sendable & HeapFootprint, Va
                 storage.statistics.evictions += 1
             }
             let released = before - storage.statistics.bytes
-            let node = Node(key: key, value: value, cost: cost, newer: -1, older: -1)
             let slot: Int
             if let free = storage.freeSlots.popLast() {
                 slot = free
-                storage.nodes[slot] = node
+                storage.keys[slot] = key
+                storage.values[slot] = value
+                storage.costs[slot] = cost
             } else {
-                slot = storage.nodes.count
-                storage.nodes.append(node)
+                slot = storage.keys.count
+                storage.keys.append(key)
+                storage.values.append(value)
+                storage.costs.append(cost)
+                storage.links.append(Link(newer: -1, older: -1))
             }
             storage.linkAsNewest(slot)
             storage.slots[key] = slot

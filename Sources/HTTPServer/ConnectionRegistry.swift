@@ -16,10 +16,37 @@ final class OpenConnection: Sendable {
     /// Shut down past its header deadline (or at shutdown); libmicrohttpd will close it.
     static let closing: Int64 = -2
 
+    /// The last request's context, retained, kept for the next request (`RequestContext`): its
+    /// address, or 0.
+    private let keptContext = Atomic<UInt>(0)
+
     init(peer: String, socket: Int32, now: Int64) {
         self.peer = peer
         self.socket = socket
         waitingSince = Atomic(now)
+    }
+
+    deinit {
+        if let kept = UnsafeMutableRawPointer(bitPattern: keptContext.exchange(0, ordering: .acquiring)) {
+            Unmanaged<RequestContext>.fromOpaque(kept).release()
+        }
+    }
+
+    /// The context kept from the connection's last request, if any, now the caller's.
+    func takeKeptContext() -> RequestContext? {
+        UnsafeMutableRawPointer(bitPattern: keptContext.exchange(0, ordering: .acquiring)).map {
+            Unmanaged<RequestContext>.fromOpaque($0).takeRetainedValue()
+        }
+    }
+
+    /// Keeps a finished request's context for the connection's next request.
+    func keep(_ context: RequestContext) {
+        let kept = UInt(bitPattern: Unmanaged.passRetained(context).toOpaque())
+        if let previous = UnsafeMutableRawPointer(
+            bitPattern: keptContext.exchange(kept, ordering: .acquiringAndReleasing))
+        {
+            Unmanaged<RequestContext>.fromOpaque(previous).release()
+        }
     }
 
     /// The request's headers are complete: the header deadline no longer applies.
@@ -118,6 +145,15 @@ final class ConnectionRegistry: Sendable {
     /// Connections libmicrohttpd has started and not yet closed.
     var count: Int { state.withLock { $0.open.count } }
 
+    /// Requests whose headers have arrived and whose end libmicrohttpd has not yet reported: a
+    /// count made when asked (at shutdown), rather than kept by every request on one shared
+    /// counter.
+    var requestsInFlight: Int {
+        state.withLock { state in
+            state.open.values.count { $0.waitingSince.load(ordering: .relaxed) == OpenConnection.inRequest }
+        }
+    }
+
     /// Slots taken: connections started, and those handed over but not yet started.
     var slotsTaken: Int { state.withLock { $0.slotsTaken } }
 
@@ -171,11 +207,15 @@ final class ConnectionRegistry: Sendable {
     }
 }
 
-/// A monotonic clock in milliseconds: cheap enough to read on every request.
+/// A monotonic clock in milliseconds and nanoseconds: cheap enough to read on every request.
 enum MonotonicClock {
     static var milliseconds: Int64 {
+        nanoseconds / 1_000_000
+    }
+
+    static var nanoseconds: Int64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
-        return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }

@@ -1,35 +1,55 @@
 /// Accounting: a request's context is made when its request line arrives, and the request is
 /// counted and logged once libmicrohttpd says how it ended; the connection layer's figures for
 /// /metrics.
-extension HTTPServer {
-    func begin(target: String) -> RequestContext {
-        RequestContext(target: target)
-    }
-
-    func finish(_ context: RequestContext, sent: Bool) {
-        if context.headersChecked { inFlight.subtract(1, ordering: .releasing) }
+extension RequestHandler {
+    /// `now` is `MonotonicClock` nanoseconds. The context is then kept for the connection's next
+    /// request, without what the request held (its body, its page), unless its target buffer is
+    /// too large to hold on to.
+    func finish(_ context: RequestContext, sent: Bool, at now: Int64, on connection: OpenConnection?) {
+        defer {
+            if context.isWorthKeeping {
+                context.releaseRequest()
+                connection?.keep(context)
+            }
+        }
         guard var answer = context.answer else { return }  // the client left before an answer
         if !sent && answer.status != 500 {
             log(
-                "the \(answer.status) answer to \(Self.logSafe(context.method)) "
-                    + "\(Self.logSafe(context.target.utf8.prefix(200))) was not sent")
+                "the \(answer.status) answer to \(HTTPServer.logSafe(context.method)) "
+                    + "\(HTTPServer.logSafe(context.target.utf8.prefix(200))) was not sent")
             answer = RequestContext.Answer(
                 routeName: answer.routeName, status: 500, bytes: 0,
                 error: ("response_not_sent", "the \(answer.status) answer could not be sent"))
         }
-        let microseconds = context.elapsedMicroseconds
+        let microseconds = context.elapsedMicroseconds(at: now)
         metrics.record(
             route: answer.routeName, status: answer.status, bytes: answer.bytes,
             seconds: Double(microseconds) / 1_000_000)
-        accessLog?.record(
-            AccessLog.Entry(
-                method: context.method, target: context.target, status: answer.status, bytes: answer.bytes,
-                microseconds: microseconds, remoteAddress: context.remoteAddress, error: answer.error))
+        guard let accessLog else { return }
+        // A printable target is its own text: logged from its bytes, without making the String.
+        guard context.targetIsPrintable else {
+            return accessLog.record(
+                AccessLog.Entry(
+                    method: context.method, target: context.target, status: answer.status, bytes: answer.bytes,
+                    microseconds: microseconds, remoteAddress: context.remoteAddress, error: answer.error))
+        }
+        accessLog.record(
+            AccessLog.Fields(
+                method: context.method, target: UnsafeRawBufferPointer(context.targetBytes), targetIsPrintable: true,
+                status: answer.status,
+                bytes: answer.bytes, microseconds: microseconds, remoteAddress: context.remoteAddress,
+                error: answer.error))
     }
 
     /// One line on stderr, after the program's name.
     func log(_ message: String) {
         ErrorLog.write("\(settings.logName): \(message)")
+    }
+}
+
+extension HTTPServer {
+    func log(_ message: String) {
+        handler.log(message)
     }
 
     /// Client text for a log line: control characters, spaces, non-ASCII bytes and `%` itself are
@@ -64,7 +84,7 @@ extension HTTPServer {
                 "http_header_timeouts_total", .counter, registry?.headerTimeouts ?? 0,
                 help: "Connections closed because their request headers did not arrive in time."),
             Metrics.Sample(
-                "prepared_response_bytes", .gauge, preparedResponses.bytes,
+                "prepared_response_bytes", .gauge, handler.preparedResponses.bytes,
                 help: "Bytes held by libmicrohttpd responses kept for reuse."),
         ]
     }

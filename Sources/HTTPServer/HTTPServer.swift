@@ -2,41 +2,37 @@ import CMicroHTTPD
 import Glibc
 import Synchronization
 
-/// The only file that talks to libmicrohttpd. It turns the library's callbacks into `Request`
-/// values, enforces the limits, runs the pipeline and queues the answer.
+/// The only file that talks to libmicrohttpd. It starts and stops the daemon, reads what the
+/// library's callbacks bring (the target, the header fields, the body), hands it to the
+/// `RequestHandler`, which decides, and queues the answer.
 ///
 /// Threads: libmicrohttpd's epoll mode with a pool of `threads` workers, without a listening
 /// socket of its own; the `Acceptor` thread accepts connections and hands them over. Handlers are
 /// pure CPU work on in-memory data, so a worker is never blocked waiting for anything.
 public final class HTTPServer: @unchecked Sendable {
-    public let settings: ServerSettings
-    public let pipeline: ResponsePipeline
-    public let accessLog: AccessLog?
-    public let metrics: Metrics
-    /// Requests whose headers have arrived and whose answer is not yet sent.
-    let inFlight = Atomic<Int>(0)
-    /// Set when shutdown begins: from then on every answer closes its connection.
-    private let draining = Atomic<Bool>(false)
-    let preparedResponses: PreparedResponses
+    /// What the callbacks reach (see `RequestHandler`).
+    let handler: RequestHandler
+    public var settings: ServerSettings { handler.settings }
+    public var pipeline: ResponsePipeline { handler.pipeline }
+    public var accessLog: AccessLog? { handler.accessLog }
+    public var metrics: Metrics { handler.metrics }
     // Unchecked Sendable: these are written in start() before any callback can run, and
     // read-only afterwards until stop().
-    private var daemon: OpaquePointer?
+    private(set) var daemon: OpaquePointer?
     private var daemonSettings: UnsafeMutablePointer<mp_daemon_settings>?
     private var listener: ListeningSocket?
     private var acceptor: Acceptor?
-    private(set) var registry: ConnectionRegistry?
+    var registry: ConnectionRegistry? { handler.registry }
     public private(set) var port: Int = 0
     /// The connection limit in force: `maxConnections`, or fewer when the open-file limit cannot
     /// be raised that far (start-up says so on stderr).
     public private(set) var connectionLimit = 0
 
     public init(settings: ServerSettings, pipeline: ResponsePipeline, accessLog: AccessLog?, metrics: Metrics) {
-        self.settings = settings
-        self.pipeline = pipeline
-        self.accessLog = accessLog
-        self.metrics = metrics
-        preparedResponses = PreparedResponses(
-            capacity: 256, capacityBytes: settings.preparedResponseBytes, release: { MHD_destroy_response($0) })
+        handler = RequestHandler(
+            settings: settings, pipeline: pipeline, accessLog: accessLog, metrics: metrics,
+            preparedResponses: PreparedResponses(
+                capacity: 256, capacityBytes: settings.preparedResponseBytes, release: { MHD_destroy_response($0) }))
     }
 
     deinit {
@@ -56,9 +52,9 @@ public final class HTTPServer: @unchecked Sendable {
         }
         let registry = ConnectionRegistry(
             limit: connectionLimit, headerTimeoutSeconds: limits.headerTimeoutSeconds, wakeup: try Wakeup())
-        self.registry = registry
+        handler.registry = registry
         let listener = try ListeningSocket(host: settings.host, port: settings.port)
-        let context = Unmanaged.passUnretained(self).toOpaque()
+        let context = Unmanaged.passUnretained(handler).toOpaque()
         let config = UnsafeMutablePointer<mp_daemon_settings>.allocate(capacity: 1)
         config.initialize(
             to: mp_daemon_settings(
@@ -104,86 +100,65 @@ public final class HTTPServer: @unchecked Sendable {
         acceptor = nil
         listener?.close()
         listener = nil
-        draining.store(true, ordering: .releasing)
+        handler.draining.store(true, ordering: .releasing)
     }
 
-    /// Stops accepting, lets in-flight requests finish for up to `grace`, then closes everything.
-    /// Connections between requests (idle, or still sending headers) are closed at once, and every
-    /// answer from now on closes its connection, so kept-alive clients cannot hold the drain open.
-    public func shutdown(grace: Duration) {
-        guard daemon != nil else { return }
-        stopAccepting()
-        let deadline = ContinuousClock.now + grace
-        while ContinuousClock.now < deadline {
-            // Repeated: a request that ends during the drain leaves its connection waiting.
-            registry?.closeWaitingConnections()
-            if inFlight.load(ordering: .acquiring) == 0 { break }
-            usleep(5_000)
-        }
-        stopNow()
-    }
-
-    private func stopNow() {
+    /// Closes everything at once: the last step of `shutdown(grace:)`, and of `deinit`.
+    func stopNow() {
         stopAccepting()
         if let daemon { MHD_stop_daemon(daemon) }
-        preparedResponses.removeAll()
+        handler.preparedResponses.removeAll()
         daemon = nil
         daemonSettings?.deallocate()
         daemonSettings = nil
     }
 
-    // MARK: - Callbacks from libmicrohttpd
+}
 
-    fileprivate func handle(
-        _ context: RequestContext, connection: OpaquePointer, method: String, upload: UnsafePointer<CChar>?,
-        uploadSize: UnsafeMutablePointer<Int>
+// MARK: - Callbacks from libmicrohttpd
+
+extension RequestHandler {
+
+    func handle(
+        _ context: RequestContext, connection: OpaquePointer, method: UnsafePointer<CChar>?,
+        upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>
     ) -> MHD_Result {
-        let limits = settings.limits
+        let step: Step
         if !context.headersChecked {
-            context.headersChecked = true
-            inFlight.add(1, ordering: .relaxed)
-            context.method = method
-            context.headers = Self.headers(of: connection)
-            let open = Self.openConnection(connection)
-            open?.requestStarted()
-            context.remoteAddress = open?.peer ?? "-"
-            if let refusal = RequestLimits.check(
-                target: context.target, method: method, headers: context.headers, limits: limits)
-            {
-                return queue(pipeline.respond(to: context.request, refusing: refusal), context, connection)
-            }
-            return MHD_Result.YES  // answered on a later call: kept alive (docs/design.md, “libmicrohttpd”)
-        }
-        if uploadSize.pointee > 0 {
+            var scan = HeaderScan()
+            Self.scanHeaders(of: connection, into: &scan)
+            step = headersArrived(
+                context, method: Self.methodName(method), connection: Self.openConnection(connection), scan: scan
+            ) { request(context, connection) }
+        } else if uploadSize.pointee > 0 {
             let size = uploadSize.pointee
             uploadSize.pointee = 0
-            if context.body.count + size > limits.maxBodyBytes || context.discardedBytes > 0 {
-                // A chunked body passed the limit; read and drop the rest (bounded), then answer 413.
-                context.discardedBytes += size
-                return context.discardedBytes > 1 << 20 ? MHD_Result.NO : MHD_Result.YES
-            }
-            if let upload {
-                upload.withMemoryRebound(to: UInt8.self, capacity: size) { bytes in
-                    context.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: size))
-                }
-            }
-            return MHD_Result.YES
+            step = bodyArrived(context, UnsafeRawBufferPointer(start: upload, count: upload == nil ? 0 : size), size)
+        } else {
+            step = requestEnded(context) { request(context, connection) }
         }
-        if context.discardedBytes > 0 {
-            return queue(pipeline.respond(to: context.request, refusing: .bodyTooLarge(limits)), context, connection)
+        switch step {
+        case .wait: return MHD_Result.YES
+        case .drop: return MHD_Result.NO
+        case .answer(let outcome): return queue(outcome, context, connection)
+        case .send(let page): return queue(page, context, connection)
         }
-        return queue(pipeline.respond(to: context.request), context, connection)
+    }
+
+    private func request(_ context: RequestContext, _ connection: OpaquePointer) -> Request {
+        context.request(headers: Self.headers(of: connection))
     }
 
     private func queue(_ outcome: ResponsePipeline.Outcome, _ context: RequestContext, _ connection: OpaquePointer)
         -> MHD_Result
     {
+        if let page = outcome.finishedPage { return queue(page, context, connection) }
         let response = outcome.response
         let queued: MHD_Result
         let closing = draining.load(ordering: .acquiring)
         if !closing, response.status == 200, let tag = response.headers["ETag"],
             let reused = preparedResponses.withResponse(
-                tagged: tag, cost: Self.cost(of: response), make: { Self.makeAnswer(response) },
+                tagged: tag, cost: HTTPServer.cost(of: response), make: { Self.makeAnswer(response) },
                 use: { MHD_queue_response(connection, 200, $0) })
         {
             queued = reused
@@ -193,14 +168,28 @@ public final class HTTPServer: @unchecked Sendable {
         } else {
             queued = MHD_Result.NO
         }
-        // Logged when libmicrohttpd reports how the request ended (`finish`), so a response it
-        // could not send is counted as the failure it is, not as the status it would have had.
-        context.answer = RequestContext.Answer(
-            routeName: outcome.routeName, status: queued == MHD_Result.YES ? response.status : 500,
-            bytes: context.method == "HEAD" ? 0 : response.body.count,
-            error: queued == MHD_Result.YES
-                ? outcome.error.map { ($0.code, $0.message) }
-                : ("response_not_sent", "libmicrohttpd refused a \(response.status) response"))
+        note(
+            sent: queued == MHD_Result.YES, status: response.status, bodyBytes: response.body.count,
+            outcome.routeName, outcome.error, context)
+        return queued
+    }
+
+    /// A kept page, sent with the response prepared for it once: it is the same bytes and headers
+    /// every time (as a tagged response is), found without a lookup by tag.
+    private func queue(_ page: ResponsePipeline.FinishedPage, _ context: RequestContext, _ connection: OpaquePointer)
+        -> MHD_Result
+    {
+        guard !draining.load(ordering: .acquiring),
+            let queued = preparedResponses.withResponse(
+                in: page.prepared, cost: HTTPServer.cost(of: page.response), make: { Self.makeAnswer(page.response) },
+                use: { MHD_queue_response(connection, 200, $0) })
+        else {
+            return queue(
+                ResponsePipeline.Outcome(response: page.response, routeName: page.routeName), context, connection)
+        }
+        note(
+            sent: queued == MHD_Result.YES, status: 200, bodyBytes: page.response.body.count, page.routeName, nil,
+            context)
         return queued
     }
 
@@ -228,28 +217,37 @@ public final class HTTPServer: @unchecked Sendable {
 
     private static func headers(of connection: OpaquePointer) -> Headers {
         var fields: [Headers.Field] = []
-        withUnsafeMutablePointer(to: &fields) { pointer in
-            _ = MHD_get_connection_values(
+        fields.reserveCapacity(Int(MHD_get_connection_values(connection, MHD_ValueKind.HEADER_KIND, nil, nil)))
+        withUnsafeMutablePointer(to: &fields) { fields in
+            _ = MHD_get_connection_values_n(
                 connection, MHD_ValueKind.HEADER_KIND,
-                { context, _, name, value in
-                    let fields = context!.assumingMemoryBound(to: [Headers.Field].self)
-                    if let name {
-                        fields.pointee.append(
-                            Headers.Field(String(cString: name), value.map { String(cString: $0) } ?? ""))
-                    }
+                { fields, _, name, nameSize, value, valueSize in
+                    let (name, value) = HeaderScan.field(name, nameSize, value, valueSize)
+                    fields!.assumingMemoryBound(to: [Headers.Field].self).pointee.append(
+                        Headers.Field(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
                     return MHD_Result.YES
-                }, pointer)
+                }, fields)
         }
         return Headers(fields: fields)
     }
 
+    private static func scanHeaders(of connection: OpaquePointer, into scan: inout HeaderScan) {
+        _ = MHD_get_connection_values_n(
+            connection, MHD_ValueKind.HEADER_KIND,
+            { scan, _, name, nameSize, value, valueSize in
+                let (name, value) = HeaderScan.field(name, nameSize, value, valueSize)
+                scan!.assumingMemoryBound(to: HeaderScan.self).pointee.add(name: name, value: value)
+                return MHD_Result.YES
+            }, &scan)
+    }
+
     /// What the connection notifier stored for this connection.
-    fileprivate static func openConnection(_ connection: OpaquePointer) -> OpenConnection? {
+    static func openConnection(_ connection: OpaquePointer) -> OpenConnection? {
         guard let stored = mp_socket_context(connection) else { return nil }
         return Unmanaged<OpenConnection>.fromOpaque(stored).takeUnretainedValue()
     }
 
-    fileprivate func connectionStarted(
+    func connectionStarted(
         _ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) {
         let peer = mp_client_address(connection).map(SocketAddress.text(of:)) ?? "-"
@@ -259,51 +257,59 @@ public final class HTTPServer: @unchecked Sendable {
         registry?.started(open)
     }
 
-    fileprivate func connectionClosed(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+    func connectionClosed(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         guard let stored = slot.pointee else { return }
         slot.pointee = nil
         registry?.closed(Unmanaged<OpenConnection>.fromOpaque(stored).takeRetainedValue())
     }
 }
 
-// C entry points. Each recovers the server from its context pointer and hands over to Swift.
+// C entry points. Each recovers the request handler from its context pointer and hands over to
+// Swift. The handler and a request's context are used through `_withUnsafeGuaranteedRef`: the
+// server owns the handler while the daemon runs, and libmicrohttpd's slot owns the context until
+// the completed callback takes it back, so no retain is needed, and none of the handler's count,
+// which every worker would otherwise write on every callback.
 
 private let uriLogger:
     @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
-        UnsafeMutableRawPointer? = { server, uri, _ in
-            let server = Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue()
-            let context = server.begin(target: uri.map { String(cString: $0) } ?? "")
+        UnsafeMutableRawPointer? = { _, uri, connection in
+            let target = UnsafeRawBufferPointer(start: uri, count: uri.map { strlen($0) } ?? 0)
+            let context = RequestContext.starting(target: target, on: connection.flatMap(RequestHandler.openConnection))
             return Unmanaged.passRetained(context).toOpaque()
         }
 
 private let accessHandler: MHD_AccessHandlerCallback = {
-    server, connection, _, method, _, upload, uploadSize, contextSlot in
-    let server = Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue()
-    guard let slot = contextSlot?.pointee, let connection, let uploadSize else { return MHD_Result.NO }
-    let context = Unmanaged<RequestContext>.fromOpaque(slot).takeUnretainedValue()
-    return server.handle(
-        context, connection: connection, method: method.map { String(cString: $0) } ?? "GET", upload: upload,
-        uploadSize: uploadSize)
+    handler, connection, _, method, _, upload, uploadSize, contextSlot in
+    guard let handler, let slot = contextSlot?.pointee, let connection, let uploadSize else { return MHD_Result.NO }
+    return Unmanaged<RequestHandler>.fromOpaque(handler)._withUnsafeGuaranteedRef { handler in
+        Unmanaged<RequestContext>.fromOpaque(slot)._withUnsafeGuaranteedRef { context in
+            handler.handle(context, connection: connection, method: method, upload: upload, uploadSize: uploadSize)
+        }
+    }
 }
 
-private let completedHandler: MHD_RequestCompletedCallback = { server, connection, contextSlot, termination in
-    if let connection { HTTPServer.openConnection(connection)?.requestEnded(at: MonotonicClock.milliseconds) }
+private let completedHandler: MHD_RequestCompletedCallback = { handler, connection, contextSlot, termination in
+    let now = MonotonicClock.nanoseconds
+    let open = connection.flatMap(RequestHandler.openConnection)
+    open?.requestEnded(at: now / 1_000_000)
     guard let slot = contextSlot?.pointee else { return }
     let context = Unmanaged<RequestContext>.fromOpaque(slot).takeRetainedValue()
     contextSlot?.pointee = nil
     // Only an error while sending means our answer did not go out; a client that hangs up after
     // it (or a timeout on the next request) does not make the answer a failure.
     let sent = termination != MHD_RequestTerminationCode.REQUEST_TERMINATED_WITH_ERROR
-    Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue().finish(context, sent: sent)
+    Unmanaged<RequestHandler>.fromOpaque(handler!)._withUnsafeGuaranteedRef {
+        $0.finish(context, sent: sent, at: now, on: open)
+    }
 }
 
-private let connectionNotifier: MHD_NotifyConnectionCallback = { server, connection, slot, event in
+private let connectionNotifier: MHD_NotifyConnectionCallback = { handler, connection, slot, event in
     guard let slot, let connection else { return }
-    let server = Unmanaged<HTTPServer>.fromOpaque(server!).takeUnretainedValue()
+    let handler = Unmanaged<RequestHandler>.fromOpaque(handler!).takeUnretainedValue()
     if event == MHD_ConnectionNotificationCode.CONNECTION_NOTIFY_STARTED {
-        server.connectionStarted(connection, slot: slot)
+        handler.connectionStarted(connection, slot: slot)
     } else {
-        server.connectionClosed(slot: slot)
+        handler.connectionClosed(slot: slot)
     }
 }
 

@@ -70,26 +70,25 @@ extension String {
             a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A)
         }
     }
+}
 
-    /// True when `needle` (lower-case ASCII) occurs in the string, ignoring ASCII case.
+extension UnsafeRawBufferPointer {
+    /// True when `needle` (lower-case ASCII) occurs in the bytes, ignoring ASCII case.
     func containsASCIICaseInsensitive(_ needle: StaticString) -> Bool {
-        var text = self
-        return text.withUTF8 { haystack in
-            let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-            guard pattern.count <= haystack.count else { return false }
-            for start in 0...(haystack.count - pattern.count) {
-                var matched = true
-                for offset in 0..<pattern.count {
-                    let byte = haystack[start + offset]
-                    let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                    if lowered != pattern[offset] {
-                        matched = false
-                        break
-                    }
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard pattern.count <= count else { return false }
+        for start in 0...(count - pattern.count) {
+            var matched = true
+            for offset in 0..<pattern.count {
+                let byte = self[start + offset]
+                let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                if lowered != pattern[offset] {
+                    matched = false
+                    break
                 }
-                if matched { return true }
             }
-            return false
+            if matched { return true }
         }
+        return false
     }
 }

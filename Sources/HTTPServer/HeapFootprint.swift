@@ -16,6 +16,11 @@ enum HeapLayout {
     static func mallocChunk(_ requested: Int) -> Int {
         max(32, (requested + 8 + 15) & ~15)
     }
+
+    /// A class instance: its metadata pointer and reference count, then its stored properties.
+    static func instance(storedBytes: Int) -> Int {
+        mallocChunk(16 + storedBytes)
+    }
 }
 
 extension String: HeapFootprint {

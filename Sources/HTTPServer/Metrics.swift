@@ -5,13 +5,8 @@ public final class Metrics: Sendable {
     /// Upper bounds of the latency buckets, in seconds.
     static let bucketBounds: [Double] = [0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.05, 0.25]
 
-    private struct RouteStatus: Hashable {
-        var route: String
-        var status: Int
-    }
-
     private struct Counters {
-        var requests: [RouteStatus: Int] = [:]
+        var requests = RequestCounts()
         var bytesSent = 0
         var bucketCounts = [Int](repeating: 0, count: Metrics.bucketBounds.count)
         var latencyCount = 0
@@ -24,7 +19,7 @@ public final class Metrics: Sendable {
 
     public func record(route: String, status: Int, bytes: Int, seconds: Double) {
         counters.withLock { counters in
-            counters.requests[RouteStatus(route: route, status: status), default: 0] += 1
+            counters.requests.increment(route: route, status: status)
             counters.bytesSent += bytes
             counters.latencyCount += 1
             counters.latencySum += seconds
@@ -60,10 +55,10 @@ public final class Metrics: Sendable {
         var lines: [String] = []
         lines.append("# HELP http_requests_total Requests answered, by route pattern and status.")
         lines.append("# TYPE http_requests_total counter")
-        let sorted = snapshot.requests.sorted { ($0.key.route, $0.key.status) < ($1.key.route, $1.key.status) }
-        for (key, count) in sorted {
+        let sorted = snapshot.requests.all.sorted { ($0.route, $0.status) < ($1.route, $1.status) }
+        for (route, status, count) in sorted {
             lines.append(
-                "http_requests_total{route=\"\(Metrics.escapeLabel(key.route))\",status=\"\(key.status)\"} \(count)")
+                "http_requests_total{route=\"\(Metrics.escapeLabel(route))\",status=\"\(status)\"} \(count)")
         }
         lines.append("# HELP http_response_bytes_total Body bytes sent.")
         lines.append("# TYPE http_response_bytes_total counter")

@@ -16,9 +16,25 @@ final class PreparedResponses: Sendable {
         var cost: Int
     }
 
+    /// Where a finished page keeps the response prepared for it, so that a page found in the
+    /// page cache is queued without a second lookup by tag. Read and written under the store's
+    /// lock; the response counts against the store's bounds, and is valid only while the store's
+    /// generation is the one it was made in (emptying the store starts a new one).
+    final class Slot: @unchecked Sendable {
+        fileprivate var response: OpaquePointer?
+        fileprivate var generation = -1
+
+        init() {}
+    }
+
     private struct Storage {
         var entries: [String: Entry] = [:]
+        /// Responses held through slots, released with the rest.
+        var slotted: [Entry] = []
+        var generation = 0
         var bytes = 0
+
+        var count: Int { entries.count + slotted.count }
     }
 
     let capacity: Int
@@ -36,26 +52,48 @@ final class PreparedResponses: Sendable {
     /// Bytes of the bodies and header fields held now.
     var bytes: Int { storage.withLock { $0.bytes } }
 
-    var count: Int { storage.withLock { $0.entries.count } }
+    var count: Int { storage.withLock { $0.count } }
 
     /// Calls `use` with the stored response for `tag`, or with one `make` builds and stores.
     /// Runs under the lock, so no eviction can release the response before `use` (queuing it on
     /// a connection) has taken its own reference. Nil when the response costs more than the whole
-    /// store, or `make` fails: the caller then sends a one-off response.
+    /// store, or `make` fails: the caller then sends a one-off response. The cost is worked out
+    /// only for a response not stored yet.
     func withResponse<Result>(
-        tagged tag: String, cost: Int, make: () -> OpaquePointer?, use: (OpaquePointer) -> Result
+        tagged tag: String, cost: @autoclosure () -> Int, make: () -> OpaquePointer?,
+        use: (OpaquePointer) -> Result
     ) -> Result? {
-        guard cost <= capacityBytes else { return nil }
-        return storage.withLock { storage in
+        storage.withLock { storage in
             if let entry = storage.entries[tag] { return use(entry.response) }
-            guard let made = make() else { return nil }
-            if storage.entries.count >= capacity || storage.bytes + cost > capacityBytes {
-                removeAll(&storage)
-            }
-            storage.entries[tag] = Entry(response: made, cost: cost)
-            storage.bytes += cost
-            return use(made)
+            guard let made = admit(cost(), &storage, make) else { return nil }
+            storage.entries[tag] = made
+            return use(made.response)
         }
+    }
+
+    /// The same for the response kept in `slot`: no lookup by tag.
+    func withResponse<Result>(
+        in slot: Slot, cost: @autoclosure () -> Int, make: () -> OpaquePointer?, use: (OpaquePointer) -> Result
+    ) -> Result? {
+        storage.withLock { storage in
+            if slot.generation == storage.generation, let response = slot.response { return use(response) }
+            guard let made = admit(cost(), &storage, make) else { return nil }
+            storage.slotted.append(made)
+            slot.response = made.response
+            slot.generation = storage.generation
+            return use(made.response)
+        }
+    }
+
+    /// A new response counted against the bounds (the store emptied first when it would pass
+    /// one), or nil when it costs more than the whole store or `make` fails.
+    private func admit(_ cost: Int, _ storage: inout Storage, _ make: () -> OpaquePointer?) -> Entry? {
+        guard cost <= capacityBytes, let made = make() else { return nil }
+        if storage.count >= capacity || storage.bytes + cost > capacityBytes {
+            removeAll(&storage)
+        }
+        storage.bytes += cost
+        return Entry(response: made, cost: cost)
     }
 
     func removeAll() {
@@ -64,7 +102,10 @@ final class PreparedResponses: Sendable {
 
     private func removeAll(_ storage: inout Storage) {
         for entry in storage.entries.values { release(entry.response) }
+        for entry in storage.slotted { release(entry.response) }
         storage.entries.removeAll()
+        storage.slotted.removeAll()
+        storage.generation += 1
         storage.bytes = 0
     }
 }

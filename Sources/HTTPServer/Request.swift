@@ -68,11 +68,18 @@ public struct Request: Sendable {
 
     /// True when the client accepts a gzip-encoded response.
     public var acceptsGzip: Bool {
-        guard let value = headers["Accept-Encoding"] else { return false }
-        // Nearly every client sends a plain list; only parse parameters when a q=0 might be there.
+        guard var value = headers["Accept-Encoding"] else { return false }
+        return value.withUTF8 { Self.acceptsGzip(acceptEncoding: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether an `Accept-Encoding` value accepts gzip, from its bytes (the server reads them in
+    /// place for the finished-page cache).
+    static func acceptsGzip(acceptEncoding value: UnsafeRawBufferPointer) -> Bool {
+        // Nearly every client sends a plain list; only parse parameters when a q=0 might be there,
+        // which takes an "=".
         guard value.containsASCIICaseInsensitive("gzip") else { return false }
-        guard value.containsASCIICaseInsensitive("q=0") else { return true }
-        return value.lowercased().split(separator: ",").contains { coding in
+        guard value.contains(0x3D), value.containsASCIICaseInsensitive("q=0") else { return true }
+        return String(decoding: value, as: UTF8.self).lowercased().split(separator: ",").contains { coding in
             let parts = coding.split(separator: ";")
             guard parts.first?.trimmingSpaces() == "gzip" else { return false }
             return !parts.dropFirst().contains { parameter in
@@ -89,5 +96,13 @@ extension StringProtocol {
         guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
         let end = lastIndex(where: { !isSpace($0) })!
         return String(self[start...end])
+    }
+}
+
+extension Request {
+    /// Calls `body` with the bytes of `If-None-Match`, or nil when the request has none.
+    func withIfNoneMatch<Result>(_ body: (UnsafeRawBufferPointer?) -> Result) -> Result {
+        guard var value = headers["If-None-Match"] else { return body(nil) }
+        return value.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 }

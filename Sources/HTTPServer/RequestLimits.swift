@@ -1,21 +1,24 @@
-/// The checks made as soon as a request's headers are in, before any body is read.
+/// The checks made as soon as a request's headers are in, before any body is read. They take
+/// sizes, not the header fields themselves, so that the server can check a request without
+/// copying its fields out of libmicrohttpd.
 enum RequestLimits {
-    static func check(target: String, method: String, headers: Headers, limits: ServerSettings.Limits) -> HTTPError? {
-        if target.utf8.count > limits.maxURLBytes {
+    /// `headerBytes` counts each field as `name: value\r\n`; `contentLength` is that field's value.
+    static func check(
+        targetBytes: Int, method: String, headerBytes: Int, contentLength: String?, limits: ServerSettings.Limits
+    ) -> HTTPError? {
+        if targetBytes > limits.maxURLBytes {
             return HTTPError(
                 status: 414, code: "uri_too_long",
-                message: "The URL is \(target.utf8.count) bytes; the limit is \(limits.maxURLBytes).")
+                message: "The URL is \(targetBytes) bytes; the limit is \(limits.maxURLBytes).")
         }
         // Request line plus each "name: value\r\n".
-        let headerBytes =
-            method.utf8.count + target.utf8.count + 11
-            + headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
-        if headerBytes > limits.maxHeaderBytes {
+        let requestBytes = method.utf8.count + targetBytes + 11 + headerBytes
+        if requestBytes > limits.maxHeaderBytes {
             return HTTPError(
                 status: 431, code: "headers_too_large",
-                message: "The request headers are \(headerBytes) bytes; the limit is \(limits.maxHeaderBytes).")
+                message: "The request headers are \(requestBytes) bytes; the limit is \(limits.maxHeaderBytes).")
         }
-        if let length = headers["Content-Length"] {
+        if let length = contentLength {
             guard let bytes = Int(length.trimmingSpaces()), bytes >= 0 else {
                 return .badRequest("Content-Length “\(length)” is not a byte count.", code: "bad_content_length")
             }
@@ -23,6 +26,7 @@ enum RequestLimits {
         }
         return nil
     }
+
 }
 
 extension HTTPError {

@@ -16,6 +16,16 @@ public struct ResponsePipeline: Sendable {
         public var routeName: String
         /// Set for 4xx/5xx answers, for the log line.
         public var error: HTTPError?
+        /// The kept page whose response this is, as kept (not a 304 made from it): the server
+        /// sends it with the response it prepared for the page.
+        var finishedPage: FinishedPage?
+
+        init(response: Response, routeName: String, error: HTTPError? = nil, finishedPage: FinishedPage? = nil) {
+            self.response = response
+            self.routeName = routeName
+            self.error = error
+            self.finishedPage = finishedPage
+        }
     }
 
     public let router: Router
@@ -52,13 +62,38 @@ public struct ResponsePipeline: Sendable {
     }
 
     public func respond(to request: Request) -> Outcome {
-        let key = FinishedPageKey(
-            target: request.target, gzip: request.acceptsGzip, host: request.headers["Host"] ?? "")
+        respond(to: request, lookingUpFinishedPage: true)
+    }
+
+    /// The finished page for a GET or HEAD, and whether `If-None-Match` names it, or nil when none
+    /// is kept: what `respond(to:)` does first, for a server that reads the request's fields in
+    /// place. After a nil it calls `respond(to:lookingUpFinishedPage:)` with false, so that a miss
+    /// is counted once.
+    func finishedPage(for key: FinishedPageKey, ifNoneMatch: UnsafeRawBufferPointer?) -> (
+        page: FinishedPage, notModified: Bool
+    )? {
+        guard let page = finishedPages?.value(for: key) else { return nil }
+        return (page, ifNoneMatch.map { isNotModified(page.response, ifNoneMatch: $0) } ?? false)
+    }
+
+    /// The answer to a request whose finished page it is: the page itself, or a 304 made from it.
+    func outcome(for page: FinishedPage, notModified: Bool) -> Outcome {
+        guard notModified else {
+            return Outcome(response: page.response, routeName: page.routeName, finishedPage: page)
+        }
+        var response = page.response
+        makeNotModified(&response)
+        return Outcome(response: response, routeName: page.routeName)
+    }
+
+    func respond(to request: Request, lookingUpFinishedPage: Bool) -> Outcome {
         let cacheable = finishedPages != nil && (request.method == "GET" || request.method == "HEAD")
-        if cacheable, let page = finishedPages?.value(for: key) {
-            var response = page.response
-            answerConditionally(&response, for: request)
-            return Outcome(response: response, routeName: page.routeName, error: nil)
+        if lookingUpFinishedPage, cacheable,
+            let (page, notModified) = request.withIfNoneMatch({
+                finishedPage(for: Self.finishedPageKey(of: request), ifNoneMatch: $0)
+            })
+        {
+            return outcome(for: page, notModified: notModified)
         }
         var outcome = route(request)
         let keepable = cacheable && outcome.response.isPureFunctionOfURL && outcome.response.status == 200
@@ -68,15 +103,21 @@ public struct ResponsePipeline: Sendable {
             var kept = false
             if let finishedPages, finishedPages.capacityBytes > 0 {
                 let page = FinishedPage(response: outcome.response.compacted(), routeName: outcome.routeName)
-                kept = finishedPages.insert(page, for: key)
+                kept = finishedPages.insert(page, for: Self.finishedPageKey(of: request))
+                if kept { outcome.finishedPage = page }
             }
             if !kept, compressedNow, let etag = outcome.response.headers["ETag"] {
                 // The page cache is off, or the page is larger than it: keep the compressed body alone.
                 compressedBodies.insert(outcome.response.body, for: etag)
             }
         }
-        answerConditionally(&outcome.response, for: request)
+        request.withIfNoneMatch { answerConditionally(&outcome.response, ifNoneMatch: $0) }
+        if outcome.response.status == 304 { outcome.finishedPage = nil }
         return outcome
+    }
+
+    private static func finishedPageKey(of request: Request) -> FinishedPageKey {
+        FinishedPageKey(target: request.target, gzip: request.acceptsGzip, host: request.headers["Host"] ?? "")
     }
 
     /// Answers a request the server refused before routing (limits), with the same headers.
@@ -94,7 +135,7 @@ public struct ResponsePipeline: Sendable {
             var routed = request
             routed.pathParameters = parameters
             do throws(HTTPError) {
-                return Outcome(response: try route.handler(routed), routeName: route.name, error: nil)
+                return Outcome(response: try answer(routed, with: route), routeName: route.name, error: nil)
             } catch {
                 return Outcome(response: errorResponse(error, request), routeName: route.name, error: error)
             }
@@ -131,14 +172,20 @@ public struct ResponsePipeline: Sendable {
         return gzip
     }
 
-    /// `304 Not Modified` when the client already has this representation. Either tag of the
+    /// `304 Not Modified` when the client already has this representation.
+    private func answerConditionally(_ response: inout Response, ifNoneMatch: UnsafeRawBufferPointer?) {
+        guard let ifNoneMatch, isNotModified(response, ifNoneMatch: ifNoneMatch) else { return }
+        makeNotModified(&response)
+    }
+
+    /// True when `If-None-Match` names the tag of a successful response. Either tag of the
     /// resource matches, so a client that switches encodings still revalidates.
-    private func answerConditionally(_ response: inout Response, for request: Request) {
-        guard let ifNoneMatch = request.headers["If-None-Match"], (200..<300).contains(response.status),
-            let etag = response.headers["ETag"]
-        else { return }
-        let plainTag = etag.hasSuffix("-gzip\"") ? String(etag.dropLast(6)) + "\"" : etag
-        guard ETag.matches(ifNoneMatch, plainTag) || ETag.matches(ifNoneMatch, Self.gzipTag(plainTag)) else { return }
+    private func isNotModified(_ response: Response, ifNoneMatch: UnsafeRawBufferPointer) -> Bool {
+        guard (200..<300).contains(response.status), let etag = response.headers["ETag"] else { return false }
+        return ETag.matchesEitherEncoding(ifNoneMatch, etag)
+    }
+
+    private func makeNotModified(_ response: inout Response) {
         response.status = 304
         response.body = []
         response.headers.remove("Content-Type")
@@ -151,7 +198,7 @@ public struct ResponsePipeline: Sendable {
         return String(Substring(open)) + "-gzip\""
     }
 
-    private func isCompressible(_ response: Response) -> Bool {
+    func isCompressible(_ response: Response) -> Bool {
         guard response.headers["Content-Encoding"] == nil, let type = response.headers["Content-Type"] else {
             return false
         }

@@ -17,6 +17,8 @@ public struct Router: Sendable {
         public var name: String { pattern }
         let segments: [PatternSegment]
         let handler: Handler
+        /// Set for a route registered with `get(_:entityTag:_:)`.
+        let entityTag: EntityTagFunction?
     }
 
     enum PatternSegment: Sendable, Equatable {
@@ -30,6 +32,12 @@ public struct Router: Sendable {
     public init() {}
 
     public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
+        add(method, pattern, entityTag: nil, handler)
+    }
+
+    private mutating func add(
+        _ method: String, _ pattern: String, entityTag: EntityTagFunction?, _ handler: @escaping Handler
+    ) {
         let segments = pattern.split(separator: "/").map { segment -> PatternSegment in
             if segment.hasPrefix("{") && segment.hasSuffix("...}") {
                 return .rest(String(segment.dropFirst().dropLast(4)))
@@ -39,10 +47,46 @@ public struct Router: Sendable {
             }
             return .literal(String(segment))
         }
-        routes.append(Route(method: method, pattern: pattern, segments: segments, handler: handler))
+        routes.append(
+            Route(method: method, pattern: pattern, segments: segments, handler: handler, entityTag: entityTag))
     }
 
     public mutating func get(_ pattern: String, _ handler: @escaping Handler) { add("GET", pattern, handler) }
+
+    /// A GET route whose answer is known by its entity tag before the handler runs: a pure
+    /// function of the request (its target, its Host) and of the server's build, such as a demo
+    /// page, whose tag can be derived from the build's identity and the request alone.
+    ///
+    /// For a GET or HEAD whose `If-None-Match` names the tag (either encoding's, weakly compared,
+    /// or `*`), the pipeline answers `304 Not Modified` at once, with the tag, `Vary` and
+    /// `Cache-Control` the 200 would have carried, and the handler is not called. Otherwise the
+    /// handler runs, and a 200 it answers without an `ETag` of its own gets the route's tag, so
+    /// its body is never hashed. Error answers never carry it. `entityTag` returning nil leaves
+    /// the request to the handler, as a route without a tag function:
+    ///
+    ///     router.get("/menus/{id}", entityTag: { request in
+    ///         let identity = build + "\n" + request.target + "\n" + (request.headers["Host"] ?? "")
+    ///         return RouteEntityTag(
+    ///             ETag.strong(for: Array(identity.utf8)), cacheControl: "no-cache", isCompressible: true)
+    ///     }) { request throws(HTTPError) in
+    ///         try page(for: request)  // without `withETag()`: the route's tag is given to its 200
+    ///     }
+    ///
+    /// `cacheControl` and `isCompressible` must describe the handler's 200, which a 304 stands
+    /// for; a 200 that contradicts them goes untagged, and the route is named on stderr.
+    ///
+    /// The tag must change whenever the 200's body or headers could: it names the representation
+    /// to clients, and keys the caches of compressed bodies and prepared responses, where two
+    /// answers under one tag would serve one for the other. So it must cover everything the
+    /// answer depends on (the whole target, the Host when the page names its own URL, the
+    /// build), through a cryptographic hash when a client chooses part of it: a tag a client
+    /// could make collide would let it poison those caches.
+    public mutating func get(
+        _ pattern: String, entityTag: @escaping EntityTagFunction, _ handler: @escaping Handler
+    ) {
+        add("GET", pattern, entityTag: entityTag, handler)
+    }
+
     public mutating func post(_ pattern: String, _ handler: @escaping Handler) { add("POST", pattern, handler) }
 
     /// The route and captured parameters for a request, or the error to answer with.

@@ -68,6 +68,33 @@ import Testing
         #expect(store.bytes == 0)
     }
 
+    @Test func aSlotKeepsItsResponseUntilTheStoreIsEmptied() {
+        let (store, released) = store(capacity: 2, bytes: 1000)
+        let slot = PreparedResponses.Slot()
+        var built = 0
+        func use() -> OpaquePointer? {
+            store.withResponse(
+                in: slot, cost: 100,
+                make: {
+                    built += 1
+                    return pointer(built)
+                }, use: { $0 })
+        }
+        #expect(use() == pointer(1))
+        #expect(use() == pointer(1))
+        #expect(built == 1)
+        #expect(store.count == 1 && store.bytes == 100)
+        // Counted against the same bounds as tags: a third response empties the store, and the
+        // slot's response, released with the rest, is built again.
+        _ = store.withResponse(tagged: "\"a\"", cost: 10, make: { pointer(7) }, use: { $0 })
+        _ = store.withResponse(tagged: "\"b\"", cost: 10, make: { pointer(8) }, use: { $0 })
+        #expect(released.pointers.withLock { $0 }.contains(16))
+        #expect(use() == pointer(2))
+        store.removeAll()
+        #expect(use() == pointer(3))
+        #expect(Set(released.pointers.withLock { $0 }).isSuperset(of: [16, 32]))
+    }
+
     @Test func removeAllReleasesEveryResponse() {
         let (store, released) = store(bytes: 1000)
         _ = store.withResponse(tagged: "\"a\"", cost: 10, make: { pointer(1) }, use: { $0 })

@@ -8,8 +8,11 @@ final class TestServer {
     let logged: LogCollector
     var port: Int { server.port }
 
-    init(limits: ServerSettings.Limits = .init(), threads: Int = 2, router: Router = TestServer.defaultRouter()) throws
-    {
+    init(
+        limits: ServerSettings.Limits = .init(), threads: Int = 2, router: Router = TestServer.defaultRouter(),
+        finishedPages: ByteBoundedCache<ResponsePipeline.FinishedPageKey, ResponsePipeline.FinishedPage>? = nil,
+        logFormat: AccessLog.Format = .json
+    ) throws {
         var settings = ServerSettings()
         settings.port = 0
         settings.threads = threads
@@ -17,11 +20,12 @@ final class TestServer {
         let pipeline = ResponsePipeline(
             router: router, compressor: Compressor(level: 1),
             compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20),
-            errorResponder: TestServer.negotiatedError)
+            errorResponder: TestServer.negotiatedError, finishedPages: finishedPages)
         logged = LogCollector()
         let collector = logged
         server = HTTPServer(
-            settings: settings, pipeline: pipeline, accessLog: AccessLog(format: .json, sink: { collector.append($0) }),
+            settings: settings, pipeline: pipeline,
+            accessLog: AccessLog(format: logFormat, sink: { collector.append($0) }),
             metrics: Metrics())
         try server.start()
     }

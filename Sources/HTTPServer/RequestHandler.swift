@@ -1,0 +1,131 @@
+import Glibc
+import Synchronization
+
+/// The server's state at request time, which libmicrohttpd's callbacks reach through their
+/// context pointer: the limits, the pipeline, the prepared responses and the accounting.
+///
+/// Its own object rather than the `HTTPServer`: a product may hold the server weakly (a metrics
+/// route reading its connection count does), which gives the server a side table, and every
+/// callback's retain of it then takes the runtime's slow path, on a count both workers write.
+final class RequestHandler: @unchecked Sendable {
+    let settings: ServerSettings
+    let pipeline: ResponsePipeline
+    let accessLog: AccessLog?
+    let metrics: Metrics
+    /// Set when shutdown begins: from then on every answer closes its connection.
+    let draining = Atomic<Bool>(false)
+    let preparedResponses: PreparedResponses
+    /// Unchecked Sendable: set in `HTTPServer.start()` before any callback can run, and read-only
+    /// afterwards.
+    var registry: ConnectionRegistry?
+
+    init(
+        settings: ServerSettings, pipeline: ResponsePipeline, accessLog: AccessLog?, metrics: Metrics,
+        preparedResponses: PreparedResponses
+    ) {
+        self.settings = settings
+        self.pipeline = pipeline
+        self.accessLog = accessLog
+        self.metrics = metrics
+        self.preparedResponses = preparedResponses
+    }
+
+    /// What the server does next with a request, decided here, and done by the libmicrohttpd side.
+    enum Step {
+        /// Wait for the library's next call: more of the body, or its end. A request is answered
+        /// on a later call than its headers' (docs/design.md, “libmicrohttpd”), so it stays alive.
+        case wait
+        /// Close the connection: a chunked body far past the limit.
+        case drop
+        case answer(ResponsePipeline.Outcome)
+        /// A kept page, sent as it is.
+        case send(ResponsePipeline.FinishedPage)
+    }
+
+    /// The first call: the headers are in. The limits are checked (a refusal is answered at
+    /// once), and a GET's or HEAD's finished page is looked for. `request` builds the `Request`.
+    func headersArrived(
+        _ context: RequestContext, method: String, connection: OpenConnection?, scan: borrowing HeaderScan,
+        request: () -> Request
+    ) -> Step {
+        context.headersChecked = true
+        context.method = method
+        connection?.requestStarted()
+        context.remoteAddress = connection?.peer ?? "-"
+        if let refusal = RequestLimits.check(
+            targetBytes: context.targetBytes.count, method: method, headerBytes: scan.bytes,
+            contentLength: scan.contentLength.value.map { String(decoding: $0, as: UTF8.self) },
+            limits: settings.limits)
+        {
+            return .answer(pipeline.respond(to: request(), refusing: refusal))
+        }
+        lookUpFinishedPage(context, scan)
+        return .wait
+    }
+
+    /// `size` more bytes of the body (`bytes`, unless the library passed none).
+    func bodyArrived(_ context: RequestContext, _ bytes: UnsafeRawBufferPointer, _ size: Int) -> Step {
+        if context.body.count + size > settings.limits.maxBodyBytes || context.discardedBytes > 0 {
+            // A chunked body passed the limit; read and drop the rest (bounded), then answer 413.
+            context.discardedBytes += size
+            return context.discardedBytes > 1 << 20 ? .drop : .wait
+        }
+        context.body.append(contentsOf: bytes)
+        return .wait
+    }
+
+    /// The whole request is in: its answer.
+    func requestEnded(_ context: RequestContext, request: () -> Request) -> Step {
+        if context.discardedBytes > 0 {
+            return .answer(pipeline.respond(to: request(), refusing: .bodyTooLarge(settings.limits)))
+        }
+        if let page = context.finishedPage {
+            guard context.finishedPageIsNotModified else { return .send(page) }
+            return .answer(pipeline.outcome(for: page, notModified: true))
+        }
+        return .answer(pipeline.respond(to: request(), lookingUpFinishedPage: !context.finishedPageLookedUp))
+    }
+
+    /// What was queued, logged when libmicrohttpd reports how the request ended (`finish`), so a
+    /// response it could not send is counted as the failure it is, not as the status it would have had.
+    func note(
+        sent: Bool, status: Int, bodyBytes: Int, _ routeName: String, _ error: HTTPError?, _ context: RequestContext
+    ) {
+        context.answer = RequestContext.Answer(
+            routeName: routeName, status: sent ? status : 500, bytes: context.method == "HEAD" ? 0 : bodyBytes,
+            error: sent
+                ? error.map { ($0.code, $0.message) }
+                : ("response_not_sent", "libmicrohttpd refused a \(status) response"))
+    }
+
+    /// The method's name; the common ones as literals, which are neither copied nor validated.
+    static func methodName(_ method: UnsafePointer<CChar>?) -> String {
+        guard let method else { return "GET" }
+        if strcmp(method, "GET") == 0 { return "GET" }
+        if strcmp(method, "HEAD") == 0 { return "HEAD" }
+        if strcmp(method, "POST") == 0 { return "POST" }
+        return String(cString: method)
+    }
+
+    /// Looks for a GET's or HEAD's finished page as soon as its headers are in, with the target and
+    /// the fields read in place, so that a cached page is answered without building a `Request`.
+    /// Text a `Request` would hold differently (not ASCII) is left to the general path.
+    func lookUpFinishedPage(_ context: RequestContext, _ scan: borrowing HeaderScan) {
+        guard pipeline.finishedPages != nil, context.method == "GET" || context.method == "HEAD",
+            context.targetIsPrintable
+        else { return }
+        let host = scan.host.value ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        guard !host.contains(where: { $0 >= 0x80 }) else { return }
+        let target = context.targetBytes
+        let targetDigest = context.targetDigest ?? KeyedHash.digest(target)
+        context.targetDigest = targetDigest
+        let key = ResponsePipeline.FinishedPageKey(
+            borrowingTarget: target, digest: targetDigest, host: host,
+            gzip: scan.acceptEncoding.value.map(Request.acceptsGzip(acceptEncoding:)) ?? false)
+        context.finishedPageLookedUp = true
+        if let (page, notModified) = pipeline.finishedPage(for: key, ifNoneMatch: scan.ifNoneMatch.value) {
+            context.finishedPage = page
+            context.finishedPageIsNotModified = notModified
+        }
+    }
+}
