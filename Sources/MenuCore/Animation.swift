@@ -63,18 +63,21 @@ public struct Animation: Sendable, Hashable, Codable {
     public static func between(
         _ old: Layout, _ new: Layout, names: [String], duration: Double, curve: AnimationCurve
     ) -> Animation? {
-        let before = old.boxes(named: names)
-        let after = new.boxes(named: names)
         var animation = Animation(duration: duration, curve: curve)
         for name in names {
-            guard let before = before[name], let after = after[name] else { continue }
-            if before.frame != after.frame {
-                animation.from[name] = before.frame
-                animation.to[name] = after.frame
+            // By index: a transition names a few boxes, and copying boxes to compare two fields showed.
+            guard let before = old.boxes.firstIndex(where: { $0.name == name }),
+                let after = new.boxes.firstIndex(where: { $0.name == name })
+            else { continue }
+            let (fromFrame, toFrame) = (old.boxes[before].frame, new.boxes[after].frame)
+            if fromFrame != toFrame {
+                animation.from[name] = fromFrame
+                animation.to[name] = toFrame
             }
-            if before.alpha != after.alpha {
-                animation.fromAlpha[name] = before.alpha
-                animation.toAlpha[name] = after.alpha
+            let (fromAlpha, toAlpha) = (old.boxes[before].alpha, new.boxes[after].alpha)
+            if fromAlpha != toAlpha {
+                animation.fromAlpha[name] = fromAlpha
+                animation.toAlpha[name] = toAlpha
             }
         }
         return animation.from.isEmpty && animation.fromAlpha.isEmpty ? nil : animation

@@ -71,13 +71,17 @@ public struct ScreenRenderer: Sendable {
     public func write(_ layout: Layout, into html: inout HTMLWriter) -> (cancelButton: Markup?, styleHashes: [String]) {
         var builder = ScreenBuilder(renderer: self, tree: BoxTree(layout))
         builder.writeScreen(viewport: layout.viewport, into: &html)
-        var hashes = Set<String>()
+        var hashes: [String] = []
+        hashes.reserveCapacity(builder.styles.count)
         for style in builder.styles {
-            hashes.insert(html.withBytes(in: style) { ContentHash.sha256Source(of: $0) })
+            hashes.append(html.withBytes(in: style) { ContentHash.sha256Source(of: $0) })
         }
+        // Sorted, then each once: cheaper than hashing every source into a set first.
+        hashes.sort()
+        hashes = hashes.enumerated().filter { $0.offset == 0 || hashes[$0.offset - 1] != $0.element }.map(\.element)
         var cancel = HTMLWriter(capacity: 512 + form.stateToken.utf8.count)
         let hasCancel = builder.writeCancelButton(into: &cancel)
-        return (hasCancel ? cancel.markup : nil, hashes.sorted())
+        return (hasCancel ? cancel.markup : nil, hashes)
     }
 }
 

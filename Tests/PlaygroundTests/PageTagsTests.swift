@@ -37,4 +37,23 @@ import Testing
         #expect(elsewhere.headers["ETag"] != tag)
         #expect(get("/menus/action-sheet", [("Host", "example.test")]).headers["ETag"] != tag)
     }
+
+    /// A replica that never drew the page answers a tag another gave with a 304, before drawing
+    /// it: nothing is rendered, so nothing enters its page cache.
+    @Test func anotherServerOfTheSameBuildRevalidatesWithoutDrawing() throws {
+        let first = PageFontsTests.makePlayground()
+        let second = PageFontsTests.makePlayground()
+        let target = "/menus/context-menu"
+        let headers = [("Host", "replica.test"), ("Accept-Encoding", "gzip")]
+        let tag = try #require(
+            first.pipeline.respond(to: Request(method: "GET", target: target, headers: Headers(headers))).response
+                .headers["ETag"])
+        let answer = second.pipeline.respond(
+            to: Request(method: "GET", target: target, headers: Headers(headers + [("If-None-Match", tag)]))
+        ).response
+        #expect(answer.status == 304)
+        #expect(answer.headers["ETag"] == tag)
+        #expect(answer.headers["Cache-Control"] == "no-cache")
+        #expect(second.finishedPages.statistics.entries == 0)
+    }
 }

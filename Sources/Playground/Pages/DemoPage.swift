@@ -53,8 +53,8 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         response.headers.add(
             "Content-Security-Policy",
             ContentSecurityPolicy.policy(framing: .denied, styleHashes: styleHashes + fontHashes))
-        response.headers.add("Cache-Control", "no-cache")
-        // Its entity tag is the route's: derived from the URL, not hashed from these bytes.
+        response.headers.add("Cache-Control", DemoPageCaching.cacheControl)
+        // Its entity tag is the route's (`PageTags`): derived from the URL, not hashed from these bytes.
         return response
     }
 
@@ -191,4 +191,10 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.text(text)
         html.endTag("a")
     }
+}
+
+/// How browsers keep demo pages: revalidated on every use, which the route's entity tag
+/// answers with a 304 without drawing the page.
+enum DemoPageCaching {
+    static let cacheControl = "no-cache"
 }

@@ -17,8 +17,18 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     var templates = TokenTemplates()
 
     func register(in router: inout Router) {
-        router.get("/menus/{id}") { request throws(HTTPError) in
-            // A page is a pure function of its URL, so the pipeline keeps the finished page.
+        // A page is a pure function of its URL and the build: its tag is known before it is
+        // drawn (a matching If-None-Match is a 304 without drawing it), and the pipeline keeps
+        // the finished page.
+        router.get(
+            "/menus/{id}",
+            entityTag: { request in
+                let origin = SnapshotLink.origin(of: request, publicURL: publicURL)
+                return RouteEntityTag(
+                    pageTags.tag(target: request.target, origin: origin), cacheControl: DemoPageCaching.cacheControl,
+                    isCompressible: true)
+            }
+        ) { request throws(HTTPError) in
             var response = try self.page(try MenuRegistry.menu(of: request), request)
             response.isPureFunctionOfURL = true
             return response
@@ -58,12 +68,10 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             let page: PageState<M>
             let token: String
             if let linked { (page, token) = linked } else { (page, token) = (M.defaultPage, try M.defaultToken()) }
-            var response = try DemoPage(
+            return try DemoPage(
                 page: page, token: token, work: layouts.startRequest(), icons: icons, templates: templates,
                 origin: origin
             ).response()
-            response.headers.set("ETag", pageTags.tag(target: request.target, origin: origin))
-            return response
         }
     }
 
