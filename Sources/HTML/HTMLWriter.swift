@@ -42,6 +42,13 @@ public struct HTMLWriter: ~Copyable {
     /// The bytes written so far, as markup another page can splice in.
     public var markup: Markup { Markup(bytes: bytes) }
 
+    /// The bytes of `range` (as `endAttribute()` returned it) as markup, to be written again
+    /// where they were written (an attribute's value into an attribute's value).
+    public func markup(of range: Range<Int>) -> Markup {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        return Markup(bytes: Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)))
+    }
+
     /// The bytes written so far cut at every occurrence of `marker` (which is not kept): the
     /// pieces of a template that a page fills with its own values (`appendValue`) between them.
     public func markup(cutAt marker: String) -> [Markup] {

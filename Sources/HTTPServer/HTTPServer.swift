@@ -152,11 +152,14 @@ extension RequestHandler {
     private func queue(_ outcome: ResponsePipeline.Outcome, _ context: RequestContext, _ connection: OpaquePointer)
         -> MHD_Result
     {
-        if let page = outcome.finishedPage { return queue(page, context, connection) }
         let response = outcome.response
         let queued: MHD_Result
         let closing = draining.load(ordering: .acquiring)
-        if !closing, response.status == 200, let tag = response.headers["ETag"],
+        // A page kept just now was drawn for this request, most often for the only time (a
+        // never-seen URL): it goes out as a one-off answer, and a repeat of it, answered from
+        // the page cache, prepares it then. Preparing every page as it is drawn filled and
+        // emptied the store of prepared responses, under its lock, at every 256th page.
+        if outcome.finishedPage == nil, !closing, response.status == 200, let tag = response.headers["ETag"],
             let reused = preparedResponses.withResponse(
                 tagged: tag, cost: HTTPServer.cost(of: response), make: { Self.makeAnswer(response) },
                 use: { MHD_queue_response(connection, 200, $0) })

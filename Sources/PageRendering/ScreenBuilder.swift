@@ -10,8 +10,10 @@ struct ScreenBuilder {
     let names: AccessibleNames
     /// Buttons that submit a text field's form (see `BoxFace.fieldSubmitters`).
     let fieldSubmitters: [Int: Int]
-    /// Where every inline `style` value written so far is, in the writer's bytes.
+    /// Where every inline `style` value written so far is, in the writer's bytes, but those
+    /// whose hash sources are known already (`styleHashes`).
     var styles: [Range<Int>] = []
+    var styleHashes: [String] = []
 
     init(renderer: ScreenRenderer, tree: BoxTree) {
         self.renderer = renderer
@@ -72,12 +74,32 @@ struct ScreenBuilder {
         look.isCover = faces[index] == .cover
         html.beginStartTag("div")
         html.attribute("data-frame", boxes[index].name)
-        html.beginAttribute("class")
-        look.writeClasses(of: boxes[index], into: &html)
-        html.endAttribute()
-        html.beginAttribute("style")
-        look.writeStyle(of: boxes[index], into: &html)
-        styles.append(html.endAttribute())
+        let key = look.key(of: boxes[index])
+        if let known = BoxLookMemo.shared.entry(for: key) {
+            // Debug builds (every test run) check that the key holds all the look is made from.
+            assert(
+                known.isWritten(by: look, of: boxes[index]), "BoxLook.Key leaves out something a look is written from")
+            html.beginAttribute("class")
+            html.write(known.classes)
+            html.endAttribute()
+            html.beginAttribute("style")
+            html.write(known.style)
+            html.endAttribute()
+            styleHashes.append(known.styleHash)
+        } else {
+            html.beginAttribute("class")
+            look.writeClasses(of: boxes[index], into: &html)
+            let classes = html.endAttribute()
+            html.beginAttribute("style")
+            look.writeStyle(of: boxes[index], into: &html)
+            let style = html.endAttribute()
+            let styleHash = html.withBytes(in: style) { ContentHash.sha256Source(of: $0) }
+            styleHashes.append(styleHash)
+            BoxLookMemo.shared.insert(
+                BoxLookMemo.Entry(
+                    classes: html.markup(of: classes), style: html.markup(of: style), styleHash: styleHash),
+                for: key)
+        }
         writeARIAAttributes(index, into: &html)
         if boxes[index].alpha <= 0 || BoxTree.clipsEverything(boxes[index]) {
             // Hidden boxes keep their frames (for measuring and animating) but take no focus,

@@ -71,8 +71,8 @@ public struct ScreenRenderer: Sendable {
     public func write(_ layout: Layout, into html: inout HTMLWriter) -> (cancelButton: Markup?, styleHashes: [String]) {
         var builder = ScreenBuilder(renderer: self, tree: BoxTree(layout))
         builder.writeScreen(viewport: layout.viewport, into: &html)
-        var hashes: [String] = []
-        hashes.reserveCapacity(builder.styles.count)
+        var hashes = builder.styleHashes
+        hashes.reserveCapacity(builder.styleHashes.count + builder.styles.count)
         for style in builder.styles {
             hashes.append(html.withBytes(in: style) { ContentHash.sha256Source(of: $0) })
         }
