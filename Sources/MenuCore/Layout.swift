@@ -83,6 +83,11 @@ public enum FrameName {
 
     /// `prefix-index`, e.g. `row-3`.
     public static func indexed(_ prefix: String, _ index: Int) -> String {
-        "\(prefix)-\(index)"
+        // Appends rather than interpolation: a layout names a box this way per row, and the
+        // result usually fits a small string, which appending keeps off the heap.
+        var name = prefix
+        name.append("-")
+        name.append(String(index))
+        return name
     }
 }

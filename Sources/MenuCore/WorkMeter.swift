@@ -16,7 +16,7 @@ public final class WorkMeter: Sendable {
     private let spentUnits = Atomic<Int>(0)
     /// The widths this request measured, by text and font: a second layout of the same labels
     /// (the closed state a page animates from) reads them here.
-    private let measuredTexts = Mutex<[MeasuredText: Double]>([:])
+    private let measuredTexts = Mutex<[MeasuredText: Double]>(Dictionary(minimumCapacity: 32))
 
     public init(budget: Int) {
         self.budget = budget
@@ -78,6 +78,8 @@ public enum WorkCost {
     /// joins the character before it (combining marks, joiners), which HarfBuzz positions
     /// against its base at several times the cost of a letter.
     public static func shaping(of text: String) -> Int {
+        // Printable ASCII is one scalar a character, and most labels are.
+        if TextSize.isPrintableASCII(text) { return 1_500 + 300 * text.utf8.count }
         let scalars = text.unicodeScalars.count
         return 1_500 + 300 * scalars + 600 * (scalars - text.count)
     }

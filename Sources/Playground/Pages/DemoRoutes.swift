@@ -188,15 +188,15 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         }
     }
 
-    /// Runs `body`; an error it throws links to `link`.
-    private func recovering<Value>(to link: HTTPError.Link, _ body: () throws(HTTPError) -> Value) throws(HTTPError)
-        -> Value
-    {
+    /// Runs `body`; an error it throws links to `link`, made only then.
+    private func recovering<Value>(
+        to link: @autoclosure () -> HTTPError.Link, _ body: () throws(HTTPError) -> Value
+    ) throws(HTTPError) -> Value {
         do {
             return try body()
         } catch {
             var error = error
-            error.recovery = link
+            error.recovery = link()
             throw error
         }
     }
