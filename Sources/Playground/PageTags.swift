@@ -22,13 +22,24 @@ struct PageTags: Sendable {
 
     /// The tag of the page `target` names, as seen from `origin` (`SnapshotLink.origin`).
     func tag(target: String, origin: String?) -> String {
-        var message = identity
-        message.reserveCapacity(identity.count + target.utf8.count + (origin?.utf8.count ?? 0) + 2)
-        // Lengths first, so no (origin, target) pair reads as another.
-        message.append(contentsOf: "\(origin?.utf8.count ?? -1) \(target.utf8.count) ".utf8)
-        message.append(contentsOf: (origin ?? "").utf8)
-        message.append(contentsOf: target.utf8)
-        return "\"u" + Hex.encode(SHA256.digest(message).prefix(16)) + "\""
+        var message: [UInt8] = []
+        message.reserveCapacity(identity.count + target.utf8.count + (origin?.utf8.count ?? 0) + 16)
+        message += identity
+        // The origin's length first, in two bytes (0xFFFF for none; an origin is at most a few
+        // hundred), so no (origin, target) pair reads as another.
+        let length = UInt16(clamping: origin?.utf8.count ?? 0xFFFF)
+        message += [UInt8(length >> 8), UInt8(length & 0xFF)]
+        message += (origin ?? "").utf8
+        message += target.utf8
+        let digest = SHA256.digest(message)
+        let hex: StaticString = "0123456789abcdef"
+        var tag = [UInt8](repeating: UInt8(ascii: "\""), count: 35)
+        tag[1] = UInt8(ascii: "u")
+        for index in 0..<16 {
+            tag[2 + 2 * index] = hex.utf8Start[Int(digest[index] >> 4)]
+            tag[3 + 2 * index] = hex.utf8Start[Int(digest[index] & 0xF)]
+        }
+        return String(decoding: tag, as: UTF8.self)
     }
 
     /// The identity of this process's build and assets, as the doc comment above lists them.
