@@ -4,14 +4,25 @@ import MenuCore
 /// The menus the playground serves, in the order the pages list them. Adding a menu is one line
 /// here, one adapter file in this folder and its MenuCore folder.
 public enum MenuRegistry {
+    /// Calls `visitor` with each menu's type, in order: the one list of the menus. Generic code
+    /// run from here is compiled for each concrete menu, where a call through
+    /// `any PlaygroundMenu.Type` runs it unspecialized, looking up types and witnesses as it goes.
+    static func visitEach<Visitor: MenuVisitor>(_ visitor: inout Visitor) {
+        visitor.visit(Accordion.self)
+        visitor.visit(ActionSheet.self)
+        visitor.visit(Dropdown.self)
+        visitor.visit(ContextMenu.self)
+        visitor.visit(TabSplit.self)
+    }
+
     public static var menus: [any PlaygroundMenu.Type] {
-        [
-            Accordion.self,
-            ActionSheet.self,
-            Dropdown.self,
-            ContextMenu.self,
-            TabSplit.self,
-        ]
+        struct Collect: MenuVisitor {
+            var menus: [any PlaygroundMenu.Type] = []
+            mutating func visit<M: PlaygroundMenu>(_ menu: M.Type) { menus.append(menu) }
+        }
+        var collect = Collect()
+        visitEach(&collect)
+        return collect.menus
     }
 
     public static var ids: [MenuID] { menus.map { $0.id } }
@@ -41,4 +52,9 @@ public enum MenuRegistry {
             status: 404, code: "unknown_menu",
             message: "There is no menu \(id.debugDescription); the menus are \(idList).", path: "id")
     }
+}
+
+/// Something done with each menu's type (`MenuRegistry.visitEach`).
+protocol MenuVisitor {
+    mutating func visit<M: PlaygroundMenu>(_ menu: M.Type)
 }

@@ -3,7 +3,7 @@ import MenuCore
 /// What the playground needs of a menu beyond MenuCore: its name on the pages, how it opens and
 /// closes, what the host app visibly does, and what the control panel can edit. Each menu's
 /// conformance is one file in this folder, and `MenuRegistry` lists them.
-public protocol PlaygroundMenu: Menu {
+public protocol PlaygroundMenu: Menu, SendableMetatype {
     /// The name a person sees in lists and headings.
     static var title: String { get }
     /// One sentence on what the seed's menu does.

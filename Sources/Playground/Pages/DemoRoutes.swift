@@ -28,8 +28,10 @@ struct DemoRoutes<Measurer: TextMeasurer> {
                     pageTags.tag(target: request.target, origin: origin), cacheControl: DemoPageCaching.cacheControl,
                     isCompressible: true)
             }
-        ) { request throws(HTTPError) in
-            var response = try self.page(try MenuRegistry.menu(of: request), request)
+        ) { [pages = pageHandlers()] request throws(HTTPError) in
+            let id = request.pathParameters["id"] ?? ""
+            guard let page = pages[id] else { throw MenuRegistry.unknownMenu(id) }
+            var response = try page(request)
             response.isPureFunctionOfURL = true
             return response
         }
@@ -60,8 +62,15 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         }
     }
 
+    /// Each menu's page, by id, compiled for that menu (`MenuRegistry.visitEach`).
+    private func pageHandlers() -> [String: DemoPageHandlers<Measurer>.Handler] {
+        var pages = DemoPageHandlers(routes: self)
+        MenuRegistry.visitEach(&pages)
+        return pages.handlers
+    }
+
     /// `GET /menus/{id}[?state=token]`: the seed's demo, or the state the token holds.
-    private func page<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
+    func page<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let linked = try linkedState(M.self, request)
         return try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
             let origin = SnapshotLink.origin(of: request, publicURL: publicURL)
@@ -199,5 +208,20 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             error.recovery = link()
             throw error
         }
+    }
+}
+
+/// The demo page route's handler of each menu, each made where the menu's type is known.
+private struct DemoPageHandlers<Measurer: TextMeasurer>: MenuVisitor {
+    typealias Handler = @Sendable (Request) throws(HTTPError) -> Response
+    let routes: DemoRoutes<Measurer>
+    var handlers: [String: Handler] = [:]
+
+    mutating func visit<M: PlaygroundMenu>(_ menu: M.Type) {
+        handlers[M.id.rawValue] = Self.handler(M.self, routes: routes)
+    }
+
+    private static func handler<M: PlaygroundMenu>(_ menu: M.Type, routes: DemoRoutes<Measurer>) -> Handler {
+        { request throws(HTTPError) in try routes.page(M.self, request) }
     }
 }
