@@ -23,6 +23,9 @@ let package = Package(
             name: "CLibdeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(
+            name: "CIsal", pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"])]),
+        .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
         .systemLibrary(
@@ -58,7 +61,7 @@ let package = Package(
         .target(name: "PageRendering", dependencies: ["HTML", "MenuCore", "Digests"]),
         // libdeflate for gzip bodies and a bounded inflate; zlib for tokens (their bytes must not
         // change) and CRC-32; a pure-Swift deflate for PNG images.
-        .target(name: "Compression", dependencies: ["CZlib", "CLibdeflate"], swiftSettings: optimizedEvenInDebug),
+        .target(name: "Compression", dependencies: ["CZlib", "CLibdeflate", "CIsal"], swiftSettings: optimizedEvenInDebug),
         // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics. It names no
         // product: error pages and log names come from the program that runs it.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "Compression", "Digests", "JSON"]),

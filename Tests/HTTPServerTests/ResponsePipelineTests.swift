@@ -80,6 +80,20 @@ import Testing
         #expect(get("/framed").headers["Content-Security-Policy"]?.contains("frame-ancestors *") == true)
     }
 
+    /// The whole text, sources in the order given: each hash quoted, after `'unsafe-hashes'`,
+    /// which only a policy with hashes names.
+    @Test func thePolicyTextIsWholeWithOrWithoutHashes() {
+        let rest =
+            "; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; "
+        #expect(
+            ContentSecurityPolicy.policy(framing: .denied)
+                == "default-src 'none'; script-src 'self'; style-src 'self'" + rest + "frame-ancestors 'none'")
+        #expect(
+            ContentSecurityPolicy.policy(framing: .anyone, styleHashes: ["sha256-b=", "sha256-a/+"])
+                == "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-hashes' 'sha256-b=' 'sha256-a/+'"
+                + rest + "frame-ancestors *")
+    }
+
     @Test func theWireLayerAnswersErrorsInPlainTextOfItsOwn() {
         let answer = get("/fail", [("Accept", "application/json")])
         #expect(answer.status == 422)
