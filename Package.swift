@@ -59,9 +59,12 @@ let package = Package(
         .target(name: "JSON"),
         // Display lists drawn as HTML device screens: boxes at their frames, forms for taps.
         .target(name: "PageRendering", dependencies: ["HTML", "MenuCore", "Digests"]),
-        // libdeflate for gzip bodies and a bounded inflate; zlib for tokens (their bytes must not
-        // change) and CRC-32; a pure-Swift deflate for PNG images.
-        .target(name: "Compression", dependencies: ["CZlib", "CLibdeflate", "CIsal"], swiftSettings: optimizedEvenInDebug),
+        // igzip (level 1) and libdeflate (levels 2-9) for gzip bodies, libdeflate for a bounded
+        // inflate; zlib for tokens (their bytes must not change) and CRC-32; a pure-Swift deflate
+        // for PNG images.
+        .target(
+            name: "Compression", dependencies: ["CZlib", "CLibdeflate", "CIsal"],
+            swiftSettings: optimizedEvenInDebug),
         // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics. It names no
         // product: error pages and log names come from the program that runs it.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "Compression", "Digests", "JSON"]),
