@@ -26,6 +26,9 @@ let package = Package(
             name: "CIsal", pkgConfig: "libisal",
             providers: [.apt(["libisal-dev"])]),
         .systemLibrary(
+            name: "CLibcrypto", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
         .systemLibrary(
@@ -54,7 +57,7 @@ let package = Package(
         // A typed HTML tree whose renderer escapes by construction.
         .target(name: "HTML"),
         // SHA-256 in pure Swift (no CryptoKit on Linux) and base64: entity tags, CSP hashes, tokens.
-        .target(name: "Digests"),
+        .target(name: "Digests", dependencies: ["CLibcrypto"]),
         // JSON values, a strict parser, string quoting and the canonical encoder; no dependencies.
         .target(name: "JSON"),
         // Display lists drawn as HTML device screens: boxes at their frames, forms for taps.

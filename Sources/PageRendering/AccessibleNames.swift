@@ -14,7 +14,7 @@ struct AccessibleNames {
     init(tree: BoxTree, faces: [BoxFace]) {
         for index in tree.boxes.indices {
             if faces[index].isControl {
-                nameControl(index, tree.boxes[index], tree: tree, faces: faces)
+                nameControl(index, tree: tree, faces: faces)
             }
             if tree.boxes[index].role == .dialog {
                 nameDialog(index, tree: tree)
@@ -24,18 +24,19 @@ struct AccessibleNames {
 
     static let dismissLabel = "Dismiss"
 
-    private mutating func nameControl(_ index: Int, _ box: borrowing Box, tree: BoxTree, faces: [BoxFace]) {
-        if BoxFace.isOutsideLayer(box) {
+    // Boxes are read by index, field by field: a box passed whole out of the array is copied.
+    private mutating func nameControl(_ index: Int, tree: BoxTree, faces: [BoxFace]) {
+        if BoxFace.isOutsideLayer(role: tree.boxes[index].role) {
             controlLabels[index] = Self.dismissLabel
             return
         }
-        if let label = nonBlank(box.label) {
+        if let label = nonBlank(tree.boxes[index].label) {
             controlLabels[index] = label
             return
         }
         // A text input shows its value, which is not its name.
         if faces[index] != .textInput {
-            if let text = box.text, nonBlank(text.string) != nil {
+            if let text = tree.boxes[index].text, nonBlank(text.string) != nil {
                 // The content names the button, unless the server truncated it or broke it into lines.
                 if !(text.lines.count == 1 && text.lines[0] == text.string) {
                     controlLabels[index] = text.string
@@ -49,7 +50,7 @@ struct AccessibleNames {
                 return
             }
         }
-        controlLabels[index] = Self.humanized(box.name)
+        controlLabels[index] = Self.humanized(tree.boxes[index].name)
     }
 
     /// Non-interactive descendants with text, not looking inside controls (they name themselves).
@@ -67,15 +68,15 @@ struct AccessibleNames {
     private mutating func nameDialog(_ index: Int, tree: BoxTree) {
         if let label = nonBlank(tree.boxes[index].label) {
             dialogLabels[index] = label
-        } else if let title = tree.descendants(of: index).first(where: { isTitle(tree.boxes[$0]) }) {
+        } else if let title = tree.descendants(of: index).first(where: { isTitle($0, tree: tree) }) {
             dialogTitles[index] = title
         } else {
             dialogLabels[index] = Self.humanized(tree.boxes[index].name)
         }
     }
 
-    private func isTitle(_ box: borrowing Box) -> Bool {
-        box.role == .label && nonBlank(box.text?.string) != nil
+    private func isTitle(_ index: Int, tree: BoxTree) -> Bool {
+        tree.boxes[index].role == .label && nonBlank(tree.boxes[index].text?.string) != nil
     }
 
     private func nonBlank(_ text: String?) -> String? {

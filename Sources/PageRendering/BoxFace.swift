@@ -18,12 +18,22 @@ public enum BoxFace: Equatable, Sendable {
     case disabledButton
 
     public init(_ box: borrowing Box) {
-        if box.isDisabled {
-            self = box.role == .button ? .disabledButton : .plain
-        } else if box.role == .backdrop {
-            self = box.action == nil ? .cover : .dismiss
-        } else if let action = box.action {
-            self = box.role == .textField && action.text != nil ? .textInput : .tap
+        self.init(isDisabled: box.isDisabled, role: box.role, action: box.action)
+    }
+
+    /// The face of the box at `box` in an array's storage, reading only the fields it needs: a
+    /// box passed whole from there is copied (every string and array in it retained).
+    init(_ box: UnsafePointer<Box>) {
+        self.init(isDisabled: box.pointee.isDisabled, role: box.pointee.role, action: box.pointee.action)
+    }
+
+    private init(isDisabled: Bool, role: Role, action: ActionPayload?) {
+        if isDisabled {
+            self = role == .button ? .disabledButton : .plain
+        } else if role == .backdrop {
+            self = action == nil ? .cover : .dismiss
+        } else if let action {
+            self = role == .textField && action.text != nil ? .textInput : .tap
         } else {
             self = .plain
         }
@@ -54,6 +64,10 @@ public enum BoxFace: Equatable, Sendable {
     /// Whether the control is a full-size layer for taps outside the menu. Such layers stay out
     /// of the tab order: keyboard users have the visible Cancel (and Escape, with script).
     static func isOutsideLayer(_ box: borrowing Box) -> Bool {
-        box.role == .backdrop || box.role == .dialog
+        isOutsideLayer(role: box.role)
+    }
+
+    static func isOutsideLayer(role: Role) -> Bool {
+        role == .backdrop || role == .dialog
     }
 }

@@ -31,7 +31,7 @@ public struct BoxTree: Sendable {
                     children[parent].append(index)
                     isHidden[index] = isHidden[parent]
                 }
-                isHidden[index] = isHidden[index] || boxes[index].alpha <= 0 || Self.clipsEverything(boxes[index])
+                isHidden[index] = isHidden[index] || boxes[index].alpha <= 0 || Self.clipsEverything(boxes.baseAddress! + index)
                 if indexByName[boxes[index].name] == nil {
                     indexByName[boxes[index].name] = index
                 }
@@ -45,6 +45,12 @@ public struct BoxTree: Sendable {
     /// A box that clips to an empty frame shows nothing, itself or inside.
     public static func clipsEverything(_ box: borrowing Box) -> Bool {
         box.overflow != .visible && !(box.frame.width > 0 && box.frame.height > 0)
+    }
+
+    /// `clipsEverything` of the box at `box`, reading only the fields it needs: a box passed
+    /// whole from an array's storage is copied (every string and array in it retained).
+    static func clipsEverything(_ box: UnsafePointer<Box>) -> Bool {
+        box.pointee.overflow != .visible && !(box.pointee.frame.width > 0 && box.pointee.frame.height > 0)
     }
 
     /// The descendants of `index` in document order.

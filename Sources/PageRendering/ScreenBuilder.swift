@@ -18,7 +18,7 @@ struct ScreenBuilder {
     init(renderer: ScreenRenderer, tree: BoxTree) {
         self.renderer = renderer
         self.tree = tree
-        faces = tree.boxes.withUnsafeBufferPointer { boxes in boxes.indices.map { BoxFace(boxes[$0]) } }
+        faces = tree.boxes.withUnsafeBufferPointer { boxes in boxes.indices.map { BoxFace(boxes.baseAddress! + $0) } }
         names = AccessibleNames(tree: tree, faces: faces)
         fieldSubmitters = BoxFace.fieldSubmitters(tree.boxes, faces: faces)
     }
@@ -101,7 +101,7 @@ struct ScreenBuilder {
                 for: key)
         }
         writeARIAAttributes(index, into: &html)
-        if boxes[index].alpha <= 0 || BoxTree.clipsEverything(boxes[index]) {
+        if boxes[index].alpha <= 0 || BoxTree.clipsEverything(boxes.baseAddress! + index) {
             // Hidden boxes keep their frames (for measuring and animating) but take no focus,
             // clicks or reading; `inert` covers the whole subtree.
             html.attribute("inert")
