@@ -31,7 +31,8 @@ public struct BoxTree: Sendable {
                     children[parent].append(index)
                     isHidden[index] = isHidden[parent]
                 }
-                isHidden[index] = isHidden[index] || boxes[index].alpha <= 0 || Self.clipsEverything(boxes.baseAddress! + index)
+                isHidden[index] =
+                    isHidden[index] || boxes[index].alpha <= 0 || Self.clipsEverything(boxes.baseAddress! + index)
                 if indexByName[boxes[index].name] == nil {
                     indexByName[boxes[index].name] = index
                 }

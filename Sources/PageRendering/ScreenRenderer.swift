@@ -47,7 +47,9 @@ public struct ScreenRenderer: Sendable {
     /// How many forms `render` will draw for `layout`: every one carries the state token, so a
     /// page's size can be bounded before the screen is drawn.
     public static func formCount(in layout: Layout) -> Int {
-        let faces = layout.boxes.withUnsafeBufferPointer { boxes in boxes.indices.map { BoxFace(boxes.baseAddress! + $0) } }
+        let faces = layout.boxes.withUnsafeBufferPointer { boxes in
+            boxes.indices.map { BoxFace(boxes.baseAddress! + $0) }
+        }
         let forms = faces.reduce(0) { count, face in
             switch face {
             case .tap, .dismiss, .cover, .textInput: count + 1
