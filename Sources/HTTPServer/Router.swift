@@ -98,12 +98,15 @@ public struct Router: Sendable {
             return .failure(error)
         }
         var allowed: [String] = []
-        for route in routes {
-            guard let parameters = Router.capture(route.segments, decoded) else { continue }
-            if route.method == request.method || (route.method == "GET" && request.method == "HEAD") {
-                return .success((route, parameters))
+        // By index: a route copied out per step (its handler, patterns and names retained)
+        // cost more than most patterns take to reject.
+        for index in routes.indices {
+            guard let parameters = Router.capture(routes[index].segments, decoded) else { continue }
+            let method = routes[index].method
+            if method == request.method || (method == "GET" && request.method == "HEAD") {
+                return .success((routes[index], parameters))
             }
-            allowed.append(route.method)
+            allowed.append(method)
         }
         guard !allowed.isEmpty else { return .failure(.notFound(request.rawPath)) }
         if allowed.contains("GET") { allowed.append("HEAD") }
@@ -167,6 +170,11 @@ public struct Router: Sendable {
     }
 
     private static func capture(_ pattern: [PatternSegment], _ path: [String]) -> [String: String]? {
+        if case .rest = pattern.last {
+            guard path.count >= pattern.count else { return nil }
+        } else if path.count != pattern.count {
+            return nil
+        }
         var parameters: [String: String] = [:]
         for (index, part) in pattern.enumerated() {
             switch part {

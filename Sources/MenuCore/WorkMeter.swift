@@ -61,7 +61,12 @@ private struct MeasuredText: Hashable {
     var font: Font
 
     static func == (left: MeasuredText, right: MeasuredText) -> Bool {
-        left.font == right.font && left.text.utf8.elementsEqual(right.text.utf8)
+        guard left.font == right.font, left.text.utf8.count == right.text.utf8.count else { return false }
+        // Compared as contiguous bytes: comparing the UTF-8 views element by element cost more
+        // than hashing them.
+        var leftText = left.text
+        var rightText = right.text
+        return leftText.withUTF8 { leftBytes in rightText.withUTF8 { leftBytes.elementsEqual($0) } }
     }
 
     func hash(into hasher: inout Hasher) {
