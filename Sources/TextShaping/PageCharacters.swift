@@ -27,13 +27,14 @@ public struct PageCharacters: Hashable, Sendable {
         let raw = UnsafeRawPointer(base)
         var index = 0
         while index < bytes.count {
-            // Sixteen bytes a step while they are all printable ASCII.
-            while index + 16 <= bytes.count,
-                Self.printableFlags(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    | Self.printableFlags(raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)) == 0
+            // Thirty-two bytes a step, in vector registers, while they are all printable ASCII.
+            while index + 32 <= bytes.count,
+                Self.isPrintableASCII(
+                    raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
+                    raw.loadUnaligned(fromByteOffset: index + 16, as: SIMD16<UInt8>.self))
             {
                 hasPrintableASCII = true
-                index += 16
+                index += 32
             }
             guard index < bytes.count else { break }
             if index + 8 <= bytes.count,
@@ -61,6 +62,14 @@ public struct PageCharacters: Hashable, Sendable {
         }
         others.insert(value)
         return length
+    }
+
+    /// Whether all 32 bytes are in 0x20…0x7E: a byte below 0x20 wraps past 0x5E when 0x20 is
+    /// taken from it, as does one of 0x7F or more.
+    private static func isPrintableASCII(_ first: SIMD16<UInt8>, _ second: SIMD16<UInt8>) -> Bool {
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        let span = SIMD16<UInt8>(repeating: 0x5F)
+        return all((first &- space .< span) .& (second &- space .< span))
     }
 
     /// Whether all eight bytes are in 0x20…0x7E.

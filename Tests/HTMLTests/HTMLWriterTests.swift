@@ -2,19 +2,21 @@ import HTML
 import Testing
 
 /// The writer escapes every value it is given, whatever its length or where the special
-/// characters fall against its eight-byte steps, and writes what `Renderer` writes for nodes.
+/// characters fall against its sixteen- and eight-byte steps, and writes what `Renderer` writes
+/// for nodes.
 @Suite struct HTMLWriterTests {
     /// Each of the five characters, alone and at every offset of a long run, as text and as an
     /// attribute value; `=` (which the word test lets through to the byte loop) stays as it is.
     @Test func escapesAtEveryOffset() {
         let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
         for special in "&<>\"'=é" {
-            for offset in 0..<20 {
+            // 40 bytes: two vector steps, a word step and a tail.
+            for offset in 0..<40 {
                 let text =
-                    String(repeating: "a", count: offset) + String(special) + String(repeating: "b", count: 19 - offset)
+                    String(repeating: "a", count: offset) + String(special) + String(repeating: "b", count: 39 - offset)
                 let expected =
                     String(repeating: "a", count: offset) + (entities[special] ?? String(special))
-                    + String(repeating: "b", count: 19 - offset)
+                    + String(repeating: "b", count: 39 - offset)
                 var html = HTMLWriter()
                 html.text(text)
                 html.beginStartTag("p")

@@ -3,16 +3,16 @@ import Testing
 @testable import TextShaping
 
 /// A page's characters as its fonts depend on them: every scalar outside printable ASCII, found
-/// eight bytes at a time or one by one, and whether it has printable ASCII at all.
+/// thirty-two or eight bytes at a time or one by one, and whether it has printable ASCII at all.
 @Suite struct PageCharactersTests {
-    /// Every byte value in every position of an eight-byte step: controls and DEL are kept one
-    /// by one, printable ASCII only flags the page.
+    /// Every byte value in every position of a 32-byte and an eight-byte step: controls and DEL
+    /// are kept one by one, printable ASCII only flags the page.
     @Test func findsEveryControlAndDeleteAtEveryOffset() {
         for byte in UInt8(0)..<0x80 {
-            for offset in 0..<17 {
+            for offset in 0..<41 {
                 let text =
                     String(repeating: "a", count: offset) + String(UnicodeScalar(byte))
-                    + String(repeating: "z", count: 16 - offset)
+                    + String(repeating: "z", count: 40 - offset)
                 var characters = PageCharacters()
                 characters.add(text)
                 let isPrintable = byte >= 0x20 && byte < 0x7F
@@ -22,7 +22,7 @@ import Testing
         }
     }
 
-    /// Printable ASCII of every length, ending on and off the eight- and sixteen-byte steps: no
+    /// Printable ASCII of every length, ending on and off the eight- and 32-byte steps: no
     /// character beyond it is made up (reading past the end once found a nul there).
     @Test func printableTextOfEveryLengthHasNothingElse() {
         for length in 0...70 {
