@@ -118,6 +118,20 @@ public struct Router: Sendable {
                 headers: Headers([("Allow", allow)])))
     }
 
+    /// The handler's own answer to `request`, with the parameters its pattern captured, and none
+    /// of the pipeline's work (headers, caches, compression): for a server reading its own pages,
+    /// as it does at start to make its gzip code from them. A request no route takes is its error.
+    public func answer(_ request: Request) throws(HTTPError) -> Response {
+        switch match(request) {
+        case .failure(let error):
+            throw error
+        case .success(let (route, parameters)):
+            var routed = request
+            routed.pathParameters = parameters
+            return try route.handler(routed)
+        }
+    }
+
     /// Splits and decodes a raw path. A malformed escape is the client's mistake, a 400 that names
     /// it; anything that could name a different file than it appears to (encoded slashes, NUL,
     /// backslashes, dot segments) is a 404, as if nothing were there.

@@ -56,12 +56,35 @@ public final class WorkMeter: Sendable {
 
 /// A text by its exact UTF-8 bytes, not by canonical equivalence: "é" composed and decomposed
 /// may shape differently, and the measurer keys its cache by bytes too.
+///
+/// Its hash is made once, with FNV-1a over the bytes and the font's fields, and the table hashes
+/// only that word: feeding every byte and field to `Hasher` cost more than the rest of a lookup.
+/// The table lives for one request and holds only its texts, so a client choosing texts that
+/// collide slows no one but itself, within the texts' own limits.
 private struct MeasuredText: Hashable {
     var text: String
     var font: Font
+    private var digest: UInt64
+
+    init(text: String, font: Font) {
+        self.text = text
+        self.font = font
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt64) { digest = (digest ^ value) &* 0x0000_0100_0000_01B3 }
+        mix(font.family == .sans ? 1 : 2)
+        mix(UInt64(font.weight.cssValue))
+        mix(font.size.bitPattern)
+        mix(font.lineHeight.bitPattern)
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes { mix(UInt64(byte)) }
+        }
+        self.digest = digest
+    }
 
     static func == (left: MeasuredText, right: MeasuredText) -> Bool {
-        guard left.font == right.font, left.text.utf8.count == right.text.utf8.count else { return false }
+        guard left.digest == right.digest, left.font == right.font, left.text.utf8.count == right.text.utf8.count
+        else { return false }
         // Compared as contiguous bytes: comparing the UTF-8 views element by element cost more
         // than hashing them.
         var leftText = left.text
@@ -70,9 +93,7 @@ private struct MeasuredText: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(font)
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(digest)
     }
 }
 

@@ -124,6 +124,8 @@ public final class Playground: Sendable {
                         help: "The configured bound of the text-measurement cache (textCacheBytes)."),
                 ]
             })
+        // After the static files, which keep level 1's smaller bodies: they are compressed once.
+        compressor.useGzipCode(madeFrom: Self.gzipSamples(router))
         pipeline = ResponsePipeline(
             router: router, compressor: compressor, compressedBodies: compressedBodies,
             errorResponder: { [pageFonts] error, request in
@@ -133,6 +135,15 @@ public final class Playground: Sendable {
         server = HTTPServer(
             settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics)
         box.server = server
+    }
+
+    /// What the gzip code is made from: each menu's demo page, the kind of page a server draws
+    /// for most requests it has not seen, and the home page (`Compressor.useGzipCode(madeFrom:)`).
+    /// The same build and configuration draw the same pages, so replicas write the same gzip bytes.
+    private static func gzipSamples(_ router: Router) -> [[UInt8]] {
+        (["/"] + MenuRegistry.ids.map { "/menus/\($0.rawValue)" }).compactMap { target in
+            try? router.answer(Request(method: "GET", target: target)).body
+        }
     }
 
     public func start() throws {
