@@ -94,7 +94,8 @@ log.stop()
     let page = playground.pipeline.respond(
         to: Request(method: "GET", target: "/menus/accordion?state=" + tokens[0])
     ).response
-    let compressor = Compressor(level: configuration.gzipLevel)
+    // The server's own compressor: at level 1 it writes with the code made from its pages.
+    let compressor = playground.pipeline.compressor
     let probe = playground.pipeline.respond(
         to: Request(method: "GET", target: "/menus/accordion?state=\(nextToken())"))
     guard probe.response.status == 200 else {
