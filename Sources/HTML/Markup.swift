@@ -1,7 +1,7 @@
 /// HTML already written by an `HTMLWriter`, so already escaped. Only this module makes one: a
 /// `Markup` can hold nothing the writer did not escape, and a page can splice it in whole (a
 /// device screen into a scenario page, the static parts of a shell) without writing it again.
-public struct Markup: Sendable, Equatable {
+public struct Markup: Sendable, Hashable {
     /// The UTF-8 of the markup.
     public let bytes: [UInt8]
 

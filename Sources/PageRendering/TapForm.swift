@@ -27,7 +27,11 @@ public struct TapForm: Sendable, Hashable {
     /// `POST` target of backdrop ("outside") taps and of the visible Cancel (`/menus/{id}/dismiss`).
     public var dismissURL: String
     /// The state token of the page being drawn, posted back with every action.
-    public var stateToken: String
+    public var stateToken: String {
+        didSet { tokenInput = Self.tokenInput(stateToken) }
+    }
+    /// The token's hidden input, written once: every form of a page carries the same one.
+    private var tokenInput: Markup
     /// More hidden fields every form posts, such as where the answer should lead (`return`).
     public var extraFields: [String: String]
 
@@ -36,6 +40,13 @@ public struct TapForm: Sendable, Hashable {
         self.dismissURL = dismissURL
         self.stateToken = stateToken
         self.extraFields = extraFields
+        tokenInput = Self.tokenInput(stateToken)
+    }
+
+    private static func tokenInput(_ token: String) -> Markup {
+        var html = HTMLWriter(capacity: 64 + token.utf8.count)
+        writeHidden(Field.token, token, into: &html)
+        return html.markup(of: 0..<html.count)
     }
 
     /// A form posting `payload` (if any) to `url`: the start tag and the hidden inputs, which
@@ -59,7 +70,7 @@ public struct TapForm: Sendable, Hashable {
     }
 
     private func writeHiddenInputs(for payload: ActionPayload?, includesText: Bool, into html: inout HTMLWriter) {
-        Self.writeHidden(Field.token, stateToken, into: &html)
+        html.write(tokenInput)
         for (name, value) in extraFields.sorted(by: { $0.key < $1.key }) {
             Self.writeHidden(name, value, into: &html)
         }
