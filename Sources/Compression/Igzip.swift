@@ -50,38 +50,40 @@ final class IgzipCompressors: Sendable {
             let output =
                 large ? UnsafeMutableRawBufferPointer.allocate(byteCount: bound, alignment: 16) : scratch.bytes
             defer { if large { output.deallocate() } }
-            var count = Self.compress(source, with: code, into: output)
+            var count = Self.compress(source, with: code, into: output, using: scratch.stream)
             if code != nil, count * 8 > source.count * 7 {
-                count = Self.compress(source, with: nil, into: output)
+                count = Self.compress(source, with: nil, into: output, using: scratch.stream)
             }
             return [UInt8](exactCopyOf: UnsafeRawBufferPointer(rebasing: output[..<count]))
         }
     }
 
-    /// Level 0 with `code`, or level 1 without one; the size written to `output`.
+    /// Level 0 with `code`, or level 1 without one; the size written to `output`. `stream` is
+    /// reused: igzip's stateless compression sets up what it reads of it, and making one as a
+    /// Swift value would clear all its 80 KiB (its window buffer) for every body.
     private static func compress(
-        _ source: UnsafeRawBufferPointer, with code: HuffmanTables?, into output: UnsafeMutableRawBufferPointer
+        _ source: UnsafeRawBufferPointer, with code: HuffmanTables?, into output: UnsafeMutableRawBufferPointer,
+        using stream: UnsafeMutablePointer<isal_zstream>
     ) -> Int {
-        var stream = isal_zstream()
-        isal_deflate_stateless_init(&stream)
+        isal_deflate_stateless_init(stream)
         if let code {
-            stream.level = 0
-            _ = isal_deflate_set_hufftables(&stream, code.pointer, Int32(IGZIP_HUFFTABLE_CUSTOM))
+            stream.pointee.level = 0
+            _ = isal_deflate_set_hufftables(stream, code.pointer, Int32(IGZIP_HUFFTABLE_CUSTOM))
         } else {
-            stream.level = 1
+            stream.pointee.level = 1
         }
-        stream.gzip_flag = UInt16(IGZIP_GZIP)
-        stream.end_of_stream = 1
-        stream.flush = UInt16(NO_FLUSH)
+        stream.pointee.gzip_flag = UInt16(IGZIP_GZIP)
+        stream.pointee.end_of_stream = 1
+        stream.pointee.flush = UInt16(NO_FLUSH)
         // igzip reads no byte of an empty input, but wants a pointer all the same.
-        stream.next_in = UnsafeMutablePointer(
+        stream.pointee.next_in = UnsafeMutablePointer(
             mutating: (source.baseAddress ?? UnsafeRawPointer(output.baseAddress!)).assumingMemoryBound(to: UInt8.self))
-        stream.avail_in = UInt32(source.count)
-        stream.next_out = output.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        stream.avail_out = UInt32(output.count)
-        let result = withExtendedLifetime(code) { isal_deflate_stateless(&stream) }
+        stream.pointee.avail_in = UInt32(source.count)
+        stream.pointee.next_out = output.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        stream.pointee.avail_out = UInt32(output.count)
+        let result = withExtendedLifetime(code) { isal_deflate_stateless(stream) }
         precondition(result == COMP_OK, "igzip's stated bound holds any input (result \(result))")
-        return Int(stream.total_out)
+        return Int(stream.pointee.total_out)
     }
 
     /// The most bytes igzip writes for `count` bytes: the input in stored blocks (5 bytes of
@@ -91,12 +93,23 @@ final class IgzipCompressors: Sendable {
         count + 5 * (count / 65_535 + 1) + 18 + Int(ISAL_DEF_MAX_HDR_SIZE) + 64
     }
 
-    /// An output buffer owned by one caller at a time. 64 KiB holds the worst case of a body of up
+    /// An output buffer and a stream, owned by one caller at a time. 64 KiB holds the worst case of a body of up
     /// to 65,000 bytes (a demo page is 24 KB), so a page is compressed without an allocation but
     /// for its result.
     private final class Scratch: @unchecked Sendable {
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
-        deinit { bytes.deallocate() }
+        /// igzip's stream, cleared once when made.
+        let stream: UnsafeMutablePointer<isal_zstream> = {
+            let stream = UnsafeMutablePointer<isal_zstream>.allocate(capacity: 1)
+            UnsafeMutableRawPointer(stream).initializeMemory(
+                as: UInt8.self, repeating: 0, count: MemoryLayout<isal_zstream>.size)
+            return stream
+        }()
+
+        deinit {
+            bytes.deallocate()
+            stream.deallocate()
+        }
     }
 
     /// A Huffman code in igzip's form, read by any number of compressions at once, never changed.
