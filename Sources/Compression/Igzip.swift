@@ -32,6 +32,8 @@ final class IgzipCompressors: Sendable {
             }
         }
         let tables = HuffmanTables()
+        // A code igzip cannot make (it reports one, never for a histogram of real bytes) leaves
+        // level 1 in place.
         guard isal_create_hufftables(tables.pointer, histogram) == 0 else { return }
         huffmanCode.withLock { $0 = tables }
     }

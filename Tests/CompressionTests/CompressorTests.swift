@@ -24,7 +24,9 @@ import Testing
         let (name, input) = Self.inputs[index]
         let body = Compressor(level: 1).compress(input)
         #expect(try Self.gunzip(body, limit: input.count) == input, "\(name)")
-        #expect(body.capacity - body.count < 16, "\(name): \(body.capacity) for \(body.count)")
+        // Array capacity is what malloc gave: the size rounded to 16 bytes, or a free chunk up to 31
+        // bytes larger that glibc does not split; far from the 64 KiB buffer the bytes came from.
+        #expect(body.capacity - body.count < 48, "\(name): \(body.capacity) for \(body.count)")
     }
 
     @Test(arguments: 1...9)

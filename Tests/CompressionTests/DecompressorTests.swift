@@ -37,7 +37,9 @@ import Testing
         let page = Samples.page(rows: 100)
         let output = try Decompressor.inflate(Self.deflate(page), limit: Self.pooled)
         #expect(output == page)
-        #expect(output.capacity - output.count < 16)
+        // Array capacity is what malloc gave: the size rounded to 16 bytes, or a free chunk up to 31
+        // bytes larger that glibc does not split; far from the 64 KiB buffer the bytes came from.
+        #expect(output.capacity - output.count < 48)
     }
 
     @Test(arguments: [pooled, 1 << 20])

@@ -41,7 +41,9 @@ import Testing
         #expect(grown.heapBytes >= grown.capacity)
         let exact = grown.compacted()
         #expect(exact == grown)
-        #expect(exact.capacity - exact.count < 16)
+        // Array capacity is what malloc gave: the size rounded to 16 bytes, or a free chunk up to 31
+        // bytes larger that glibc does not split; far from what the array had grown to.
+        #expect(exact.capacity - exact.count < 48)
         #expect(exact.heapBytes < grown.heapBytes)
 
         var policy = "style-src 'self'"

@@ -54,8 +54,9 @@ import Testing
         let page = Array(String(repeating: "<div class=\"row\">Buy milk</div>", count: 800).utf8)
         for format in [Compressor.Format.gzip, .zlib] {
             let packed = Compressor(level: 1, format: format).compress(page)
-            // Capacity is what malloc handed out: the count rounded up to its 16-byte granularity.
-            #expect(packed.capacity - packed.count < 16, "\(format): \(packed.capacity) for \(packed.count)")
+            // Array capacity is what malloc gave: the size rounded to 16 bytes, or a free chunk up to 31
+            // bytes larger that glibc does not split; far from the 64 KiB buffer the bytes came from.
+            #expect(packed.capacity - packed.count < 48, "\(format): \(packed.capacity) for \(packed.count)")
         }
         // Output larger than the compressor's scratch buffer: gathered over several passes
         // (zlib), or written to a buffer of its input's worst case (libdeflate's gzip).
@@ -67,7 +68,7 @@ import Testing
         for format in [Compressor.Format.gzip, .zlib] {
             let packed = Compressor(level: 1, format: format).compress(noise)
             #expect(packed.count > 64 * 1024)
-            #expect(packed.capacity - packed.count < 16, "\(format): \(packed.capacity) for \(packed.count)")
+            #expect(packed.capacity - packed.count < 48, "\(format): \(packed.capacity) for \(packed.count)")
         }
         #expect(
             try Decompressor.inflate(Compressor(level: 1, format: .zlib).compress(noise), limit: noise.count) == noise)
