@@ -85,8 +85,31 @@ struct AccessibleNames {
     }
 
     /// A frame name as words, the last resort for a name: `show-button` → `Show button`.
+    /// Words are the name's runs between hyphens (none empty); only the first letter changes case.
     static func humanized(_ frameName: String) -> String {
+        if let ascii = humanizedASCII(frameName) { return ascii }
         let words = frameName.split(separator: "-").joined(separator: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    /// The same words for an ASCII name, byte by byte: frame names are ASCII, and splitting,
+    /// joining and uppercasing them as characters cost more than the rest of naming a screen.
+    /// Nil for any other name.
+    static func humanizedASCII(_ frameName: String) -> String? {
+        let utf8 = frameName.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var words: [UInt8] = []
+        words.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        for byte in utf8 {
+            if byte == UInt8(ascii: "-") {
+                pendingSpace = !words.isEmpty
+                continue
+            }
+            if pendingSpace { words.append(UInt8(ascii: " ")) }
+            pendingSpace = false
+            words.append(words.isEmpty && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte)
+        }
+        return String(decoding: words, as: UTF8.self)
     }
 }

@@ -24,15 +24,33 @@ public struct BoxTree: Sendable {
         indexByName.reserveCapacity(boxes.count)
         // Through a pointer, not `for box in boxes`: a box is large, and copying one per step showed.
         boxes.withUnsafeBufferPointer { boxes in
+            // Runs of siblings (a menu's rows) name one parent: it is looked up once a run, since
+            // hashing the name was most of the cost of building the tree.
+            var previousParent: (name: String, index: Int)?
             for index in boxes.indices {
                 if index > 0 {
-                    let parent = boxes[index].parent.flatMap { indexByName[$0] } ?? 0
+                    let parent: Int
+                    if let name = boxes[index].parent {
+                        if let previousParent, previousParent.name == name {
+                            parent = previousParent.index
+                        } else if let found = indexByName[name] {
+                            parent = found
+                            previousParent = (name, found)
+                        } else {
+                            // A parent not (yet) in the list: the screen, and not remembered,
+                            // since a box of that name may still come.
+                            parent = 0
+                        }
+                    } else {
+                        parent = 0
+                    }
                     parents[index] = parent
                     children[parent].append(index)
                     isHidden[index] = isHidden[parent]
                 }
                 isHidden[index] =
                     isHidden[index] || boxes[index].alpha <= 0 || Self.clipsEverything(boxes.baseAddress! + index)
+                // The first box of a name is the one its children find, as in a parent's lookup.
                 if indexByName[boxes[index].name] == nil {
                     indexByName[boxes[index].name] = index
                 }
