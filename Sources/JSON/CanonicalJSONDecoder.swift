@@ -82,7 +82,26 @@ struct JSONTapeDecoder: Decoder, SingleValueDecodingContainer {
         if T.self == Int.self { return unsafeBitCast(try decode(Int.self), to: T.self) }
         if T.self == Double.self { return unsafeBitCast(try decode(Double.self), to: T.self) }
         if T.self == Bool.self { return unsafeBitCast(try decode(Bool.self), to: T.self) }
+        if T.self == [String].self { return unsafeBitCast(try elements(String.self), to: T.self) }
+        if T.self == [Int].self { return unsafeBitCast(try elements(Int.self), to: T.self) }
         return try T(from: self)
+    }
+
+    /// An array of strings or integers read straight off the tape, as `Array.init(from:)` reads
+    /// it through an unkeyed container (which throws where this does), without a generic call and
+    /// a copy of the container for each element: the arrays of labels in a menu's configuration
+    /// and state were most of the cost of decoding them.
+    private func elements<Element: Decodable>(_ type: Element.Type) throws -> [Element] {
+        try expect(.array, [Any].self)
+        let count = Int(tape.entries[index].count)
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        var position = index + 1
+        for _ in 0..<count {
+            elements.append(try JSONTapeDecoder(tape: tape, index: position).decode(type))
+            position = Int(tape.entries[position].next)
+        }
+        return elements
     }
 
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {

@@ -38,6 +38,29 @@ import Testing
         }
     }
 
+    /// Arrays of strings and of integers are read straight off the tape: as JSONDecoder reads
+    /// them where they decode, and refused where JSONDecoder refuses them.
+    @Test(arguments: [
+        #"[]"#, #"["a","b\n","é😀"]"#, #"[1,-2,1e+16]"#, #"["a",null]"#, #"["a",1]"#, #"[1.5]"#, #"[null]"#,
+        #""a""#, #"{"a":1}"#, #"[["a"]]"#, #"null"#, #"[true]"#,
+    ])
+    func arraysOfStringsAndIntegersDecodeAsJSONDecoderDecodesThem(text: String) {
+        struct Holder<Element: Decodable & Equatable>: Decodable, Equatable {
+            var items: [Element]
+        }
+        func check<Element: Decodable & Equatable>(_ type: Element.Type) {
+            let bytes = Array(text.utf8)
+            let wrapped = Array(#"{"items":\#(text)}"#.utf8)
+            let expected = try? JSONDecoder().decode([Element].self, from: Data(bytes))
+            #expect((try? CanonicalJSONDecoder().decode([Element].self, from: bytes)) == expected, "\(text) as \(type)")
+            #expect(
+                (try? CanonicalJSONDecoder().decode(Holder<Element>.self, from: wrapped))
+                    == expected.map { Holder(items: $0) }, "\(text) as \(type), nested")
+        }
+        check(String.self)
+        check(Int.self)
+    }
+
     @Test func escapesDecode() throws {
         let text = #""a\"\\\/\b\f\n\r\t\u0001\u00e9""#
         #expect(
