@@ -13,14 +13,26 @@ public struct CanonicalJSONDecoder: Sendable {
     public init() {}
 
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        try Document(bytes).decode(type)
+    }
+
+    /// A document scanned once, to decode more than one value from: a header that says what the
+    /// rest is, then the whole.
+    public struct Document {
         let tape: JSONTape
-        do {
-            tape = try JSONTape(bytes)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: [], debugDescription: "The given data was not valid JSON."))
+
+        public init(_ bytes: [UInt8]) throws {
+            do {
+                tape = try JSONTape(bytes)
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: [], debugDescription: "The given data was not valid JSON."))
+            }
         }
-        return try JSONTapeDecoder(tape: tape, index: 0).decode(type)
+
+        public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            try JSONTapeDecoder(tape: tape, index: 0).decode(type)
+        }
     }
 }
 

@@ -47,15 +47,15 @@ struct TransitionDescriptor: Encodable {
         return json.bytes
     }
 
-    /// A dictionary's keys in the canonical order, by their UTF-8 bytes.
-    private static func sortedKeys(_ keys: Dictionary<String, some Any>.Keys) -> [String] {
-        keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    /// A dictionary's members in the canonical order of their keys, by their UTF-8 bytes: sorted
+    /// as pairs, so that no value is looked up again by its key.
+    private static func sortedMembers<Value>(_ members: [String: Value]) -> [(key: String, value: Value)] {
+        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
     private static func write(_ frames: [String: Rect], into json: inout CanonicalJSONWriter) {
         json.beginObject()
-        for name in sortedKeys(frames.keys) {
-            let frame = frames[name]!
+        for (name, frame) in sortedMembers(frames) {
             json.key(name)
             // A `Rect`'s keys, sorted.
             json.beginObject()
@@ -74,9 +74,9 @@ struct TransitionDescriptor: Encodable {
 
     private static func write(_ alphas: [String: Double], into json: inout CanonicalJSONWriter) {
         json.beginObject()
-        for name in sortedKeys(alphas.keys) {
+        for (name, alpha) in sortedMembers(alphas) {
             json.key(name)
-            json.value(alphas[name]!)
+            json.value(alpha)
         }
         json.endObject()
     }

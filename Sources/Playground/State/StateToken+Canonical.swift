@@ -10,7 +10,15 @@ import MenuCore
 /// (messages, codes, paths) are the token's answer as before.
 extension StateToken {
     static func canonicalPage<M: Menu>(_ json: [UInt8], as menu: M.Type) -> PageState<M>? {
-        guard let page = try? CanonicalJSONDecoder().decode(PageState<M>.self, from: json) else { return nil }
+        guard let document = try? CanonicalJSONDecoder.Document(json) else { return nil }
+        return canonicalPage(document, of: json, as: menu)
+    }
+
+    /// `json`'s page, decoded from `document`, its scan.
+    private static func canonicalPage<M: Menu>(
+        _ document: CanonicalJSONDecoder.Document, of json: [UInt8], as menu: M.Type
+    ) -> PageState<M>? {
+        guard let page = try? document.decode(PageState<M>.self) else { return nil }
         do {
             try page.validate()
             guard try CanonicalJSON.encode(page) == json else { return nil }
@@ -20,15 +28,19 @@ extension StateToken {
         return page
     }
 
-    /// `canonicalPage(_:as:)` for the menu the token names.
+    /// `canonicalPage(_:as:)` for the menu the token names. The token is scanned once for both
+    /// its header and its page.
     static func canonicalPage(_ json: [UInt8]) -> (any DecodedPage)? {
-        guard let header = try? CanonicalJSONDecoder().decode(PageHeader.self, from: json),
+        guard let document = try? CanonicalJSONDecoder.Document(json),
+            let header = try? document.decode(PageHeader.self),
             let menu = MenuRegistry.menu(header.menu)
         else { return nil }
-        return canonicalAnyPage(json, as: menu)
+        return canonicalAnyPage(document, of: json, as: menu)
     }
 
-    private static func canonicalAnyPage<M: PlaygroundMenu>(_ json: [UInt8], as menu: M.Type) -> (any DecodedPage)? {
-        canonicalPage(json, as: menu)
+    private static func canonicalAnyPage<M: PlaygroundMenu>(
+        _ document: CanonicalJSONDecoder.Document, of json: [UInt8], as menu: M.Type
+    ) -> (any DecodedPage)? {
+        canonicalPage(document, of: json, as: menu)
     }
 }
