@@ -187,7 +187,8 @@ for entry in "${paths[@]}"; do
   done
   read -r s_rps s_p50 s_p99 <<<"$(median <"$OUT/swift.runs")"
   read -r c_rps c_p50 c_p99 <<<"$(median <"$OUT/c.runs")"
-  ratio=$(awk -v a="$s_rps" -v b="$c_rps" 'BEGIN {printf "%.2f", a / b}')
+  # Three decimals: the never-seen row's ratio is near 0.1, where two would round it across the target.
+  ratio=$(awk -v a="$s_rps" -v b="$c_rps" 'BEGIN {printf "%.3f", a / b}')
   printf '| %-18s | %12s | %9s | %9s | %12s | %9s | %9s | %9s |\n' "$name" "$s_rps" "$s_p50" "$s_p99" \
     "$c_rps" "$c_p50" "$c_p99" "$ratio"
   # The issue's targets: never-seen ≥ 0.1× C, cached ≥ 0.9× C, p99 ≤ 5 ms for both.
@@ -198,9 +199,11 @@ for entry in "${paths[@]}"; do
   esac
   if [ -n "$goal" ]; then
     p99_ms=$(ms "$s_p99")
-    targets+=("$(awk -v n="$name" -v r="$ratio" -v g="$goal" -v p="$p99_ms" -v p50="$s_p50" -v p99="$s_p99" 'BEGIN {
+    # Judged on the unrounded ratio.
+    targets+=("$(awk -v n="$name" -v r="$ratio" -v a="$s_rps" -v b="$c_rps" -v g="$goal" -v p="$p99_ms" \
+      -v p50="$s_p50" -v p99="$s_p99" 'BEGIN {
       printf "%-18s %s× C (target ≥ %s×: %s), p50 %s, p99 %s (target ≤ 5 ms: %s)", n, r, g,
-        (r + 0 >= g ? "met" : "MISSED"), p50, p99, (p + 0 <= 5 ? "met" : "MISSED") }')")
+        (a / b >= g + 0 ? "met" : "MISSED"), p50, p99, (p + 0 <= 5 ? "met" : "MISSED") }')")
   fi
 done
 repeats=$(sort "$OUT/fresh-asked.txt" | uniq -d | wc -l)
