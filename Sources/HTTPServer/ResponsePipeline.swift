@@ -128,12 +128,10 @@ public struct ResponsePipeline: Sendable {
     }
 
     private func route(_ request: Request) -> Outcome {
-        switch router.match(request) {
+        switch router.routed(request) {
         case .failure(let error):
             return Outcome(response: errorResponse(error, request), routeName: "(unrouted)", error: error)
-        case .success(let (route, parameters)):
-            var routed = request
-            routed.pathParameters = parameters
+        case .success(let (route, routed)):
             do throws(HTTPError) {
                 return Outcome(response: try answer(routed, with: route), routeName: route.name, error: nil)
             } catch {

@@ -122,13 +122,17 @@ public struct Router: Sendable {
     /// of the pipeline's work (headers, caches, compression): for a server reading its own pages,
     /// as it does at start to make its gzip code from them. A request no route takes is its error.
     public func answer(_ request: Request) throws(HTTPError) -> Response {
-        switch match(request) {
-        case .failure(let error):
-            throw error
-        case .success(let (route, parameters)):
+        let (route, routed) = try routed(request).get()
+        return try route.handler(routed)
+    }
+
+    /// The route for a request and the request as its handler takes it, with the parameters the
+    /// route's pattern captured; or the error to answer with.
+    func routed(_ request: Request) -> Result<(route: Route, request: Request), HTTPError> {
+        match(request).map { route, parameters in
             var routed = request
             routed.pathParameters = parameters
-            return try route.handler(routed)
+            return (route, routed)
         }
     }
 
