@@ -77,6 +77,11 @@ final class JSONByteBuffer {
         Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
 
+    /// Forgets what was written, keeping the storage.
+    func removeAll() {
+        count = 0
+    }
+
     /// The raw bytes of `range`, for comparing; valid until the next append.
     func view(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)

@@ -5,26 +5,22 @@ import MenuCore
 /// `CanonicalJSONDecoder` reads at a small part of JSONDecoder's cost.
 ///
 /// A page is taken from it only when it validates and encodes back to exactly the token's
-/// bytes, as the full decoding requires; for that JSON JSONDecoder reads the same page, so the
-/// answer is the same. Anything else, nil here, is decoded again by the full path, whose errors
+/// bytes, as the full decoding requires (checked against the scanned document, without writing
+/// the encoding); for that JSON JSONDecoder reads the same page, so the answer is the same. Anything else, nil here, is decoded again by the full path, whose errors
 /// (messages, codes, paths) are the token's answer as before.
 extension StateToken {
     static func canonicalPage<M: Menu>(_ json: [UInt8], as menu: M.Type) -> PageState<M>? {
         guard let document = try? CanonicalJSONDecoder.Document(json) else { return nil }
-        return canonicalPage(document, of: json, as: menu)
+        return canonicalPage(document, as: menu)
     }
 
-    /// `json`'s page, decoded from `document`, its scan.
-    private static func canonicalPage<M: Menu>(
-        _ document: CanonicalJSONDecoder.Document, of json: [UInt8], as menu: M.Type
-    ) -> PageState<M>? {
-        guard let page = try? document.decode(PageState<M>.self) else { return nil }
-        do {
-            try page.validate()
-            guard try CanonicalJSON.encode(page) == json else { return nil }
-        } catch {
-            return nil
-        }
+    /// The page of the token scanned into `document`.
+    private static func canonicalPage<M: Menu>(_ document: CanonicalJSONDecoder.Document, as menu: M.Type)
+        -> PageState<M>?
+    {
+        guard let page = try? document.decode(PageState<M>.self), (try? page.validate()) != nil,
+            document.isCanonicalEncoding(of: page)
+        else { return nil }
         return page
     }
 
@@ -35,12 +31,12 @@ extension StateToken {
             let header = try? document.decode(PageHeader.self),
             let menu = MenuRegistry.menu(header.menu)
         else { return nil }
-        return canonicalAnyPage(document, of: json, as: menu)
+        return canonicalAnyPage(document, as: menu)
     }
 
     private static func canonicalAnyPage<M: PlaygroundMenu>(
-        _ document: CanonicalJSONDecoder.Document, of json: [UInt8], as menu: M.Type
+        _ document: CanonicalJSONDecoder.Document, as menu: M.Type
     ) -> (any DecodedPage)? {
-        canonicalPage(document, of: json, as: menu)
+        canonicalPage(document, as: menu)
     }
 }
