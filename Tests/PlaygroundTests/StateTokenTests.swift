@@ -263,5 +263,20 @@ import Testing
             #expect(try Base64URL.decode(text) == bytes)
         }
         #expect(Base64URL.encode(Array("hello?>".utf8)) == "aGVsbG8_Pg")
+        // From a part of a longer text, as a subset's name is read.
+        #expect(try Base64URL.decode("x.aGVsbG8_Pg".split(separator: ".")[1]) == Array("hello?>".utf8))
+    }
+
+    /// Every text that is not the one encoding of some bytes is refused, and the first bad
+    /// character is the one named.
+    @Test func base64URLRefusesEveryOtherText() throws {
+        #expect(throws: Base64URL.Failure.invalidLength) { try Base64URL.decode("aGVsb") }
+        #expect(throws: Base64URL.Failure.invalidCharacter(offset: 2)) { try Base64URL.decode("aG=sbG8") }
+        #expect(throws: Base64URL.Failure.invalidCharacter(offset: 4)) { try Base64URL.decode("aGVs+G8/") }
+        #expect(throws: Base64URL.Failure.invalidCharacter(offset: 1)) { try Base64URL.decode("a\u{E9}") }
+        #expect(throws: Base64URL.Failure.trailingBits) { try Base64URL.decode("aGVsbG9") }
+        #expect(throws: Base64URL.Failure.trailingBits) { try Base64URL.decode("aB") }
+        #expect(try Base64URL.decode("aA") == [0x68])
+        #expect(try Base64URL.decode("") == [])
     }
 }
