@@ -25,7 +25,9 @@ enum Base64URL {
     /// Strict decoding: no padding, no white space, and no set bits after the last whole byte,
     /// so every byte string has exactly one encoding and a tampered tail is noticed.
     static func decode(_ text: some StringProtocol) throws(Failure) -> [UInt8] {
-        let decoded = text.utf8.withContiguousStorageIfAvailable { ascii in Result { () throws(Failure) in try decode(ascii) } }
+        let decoded = text.utf8.withContiguousStorageIfAvailable { ascii in
+            Result { () throws(Failure) in try decode(ascii) }
+        }
         if let decoded { return try decoded.get() }
         return try Array(text.utf8).withUnsafeBufferPointer { (ascii) throws(Failure) in try decode(ascii) }
     }
