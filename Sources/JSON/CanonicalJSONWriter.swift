@@ -12,33 +12,46 @@
 /// ```
 public struct CanonicalJSONWriter {
     private let buffer = JSONByteBuffer(capacity: 512)
-    /// Whether the container being written already has a member, by depth.
-    private var hasMembers: [Bool] = []
+    /// Whether the container being written at each depth already has a member, a bit a depth:
+    /// an array of flags cost more than the JSON it punctuated.
+    private var hasMembers: UInt64 = 0
+    private var depth = 0
+
+    /// Containers nest at most this deep.
+    public static let maxDepth = 64
 
     public init() {}
 
     public var bytes: [UInt8] { buffer.bytes(0..<buffer.count) }
 
     public mutating func beginObject() {
-        beginValue()
-        buffer.append(UInt8(ascii: "{"))
-        hasMembers.append(false)
+        open(UInt8(ascii: "{"))
     }
 
     public mutating func endObject() {
-        hasMembers.removeLast()
-        buffer.append(UInt8(ascii: "}"))
+        close(UInt8(ascii: "}"))
     }
 
     public mutating func beginArray() {
-        beginValue()
-        buffer.append(UInt8(ascii: "["))
-        hasMembers.append(false)
+        open(UInt8(ascii: "["))
     }
 
     public mutating func endArray() {
-        hasMembers.removeLast()
-        buffer.append(UInt8(ascii: "]"))
+        close(UInt8(ascii: "]"))
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        precondition(depth < Self.maxDepth, "JSON nested deeper than CanonicalJSONWriter.maxDepth")
+        beginValue()
+        buffer.append(bracket)
+        depth += 1
+        hasMembers &= ~(1 << UInt64(depth - 1))
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        precondition(depth > 0, "a container closed that was not opened")
+        depth -= 1
+        buffer.append(bracket)
     }
 
     /// A member's key; its value comes next.
@@ -47,7 +60,7 @@ public struct CanonicalJSONWriter {
         buffer.appendQuoted(name)
         buffer.append(UInt8(ascii: ":"))
         // The value after a key is not a new member of the object.
-        hasMembers[hasMembers.count - 1] = false
+        hasMembers &= ~(1 << UInt64(depth - 1))
     }
 
     public mutating func value(_ number: Double) {
@@ -62,8 +75,9 @@ public struct CanonicalJSONWriter {
 
     /// A comma before every member but a container's first.
     private mutating func beginValue() {
-        guard let last = hasMembers.indices.last else { return }
-        if hasMembers[last] { buffer.append(UInt8(ascii: ",")) }
-        hasMembers[last] = true
+        guard depth > 0 else { return }
+        let bit: UInt64 = 1 << UInt64(depth - 1)
+        if hasMembers & bit != 0 { buffer.append(UInt8(ascii: ",")) }
+        hasMembers |= bit
     }
 }

@@ -62,7 +62,7 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     /// wider than the space it has, or scaled to fit it by the page script: Fit) beside the panel.
     /// Returns the CSP hash sources of the screen's inline styles.
     private func writeMain(
-        screen: ScreenRenderer, layout: Layout, transition: [Attribute], panel: borrowing HTMLWriter,
+        screen: ScreenRenderer, layout: Layout, transition: Markup, panel: borrowing HTMLWriter,
         into html: inout HTMLWriter
     ) -> [String] {
         html.startTag("div", class: "demo-head")
@@ -84,7 +84,7 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.attribute("class", "device")
         html.attribute("id", "device")
         html.attribute("aria-label", "Device screen")
-        for attribute in transition { html.write(attribute) }
+        html.write(transition)
         html.endStartTag()
         let drawn = screen.write(layout, into: &html)
         if let cancel = drawn.cancelButton { html.write(cancel) }
@@ -121,26 +121,25 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     /// at once). Both come from `M.animation` between this state and `M.closing(state)`, so a
     /// closed page needs no descriptor: the script plays the old page's `-out` when a swap closes
     /// the menu. `layout` is this state's; the closed state is laid out once, for both directions.
-    private func transitionAttributes(layout: Layout, viewport: Viewport) throws(HTTPError) -> [Attribute] {
-        let dismissal = M.dismissal(of: page.state).map { [Attribute("data-dismiss-type", $0.type)] } ?? []
-        guard M.isMenuOpen(page.state) else { return [Attribute("data-menu", "closed")] + dismissal }
-        var attributes = [Attribute("data-menu", "open")] + dismissal
+    private func transitionAttributes(layout: Layout, viewport: Viewport) throws(HTTPError) -> Markup {
+        var html = HTMLWriter(capacity: 64)
+        let isOpen = M.isMenuOpen(page.state)
+        html.attribute("data-menu", isOpen ? "open" : "closed")
+        if let dismissal = M.dismissal(of: page.state) { html.attribute("data-dismiss-type", dismissal.type) }
+        guard isOpen else { return html.markup }
         let closed = M.closing(page.state)
         let opening = M.transition(from: closed, to: page.state)
         let closing = M.transition(from: page.state, to: closed)
         let closedLayout =
             opening == nil && closing == nil
             ? layout : try work.layout(M.self, page.configuration, closed, on: viewport)
-        let directions = [
-            ("data-transition", opening?.animation(from: closedLayout, to: layout)),
-            ("data-transition-out", closing?.animation(from: layout, to: closedLayout)),
-        ]
-        for (name, animation) in directions {
-            guard let animation else { continue }
-            let json = TransitionDescriptor(animation).json
-            attributes.append(Attribute(name, String(decoding: json, as: UTF8.self)))
+        if let animation = opening?.animation(from: closedLayout, to: layout) {
+            html.write(TransitionMarkup.attribute(for: animation, isOut: false))
         }
-        return attributes
+        if let animation = closing?.animation(from: layout, to: closedLayout) {
+            html.write(TransitionMarkup.attribute(for: animation, isOut: true))
+        }
+        return html.markup
     }
 
     private func writeShare(url: String, into html: inout HTMLWriter) {

@@ -48,23 +48,44 @@ enum PageShell {
             icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass + " shell", fonts: fonts,
             preview: preview)
         return try bareDocument(head, bodyCapacity: bodyCapacity) { (html) throws(Failure) in
-            html.beginStartTag("a")
-            html.attribute("href", "#main")
-            html.attribute("class", "skip-link")
-            html.endStartTag()
-            html.text("Skip to the page")
-            html.endTag("a")
-            writeHeader(current: current, into: &html)
-            html.startTag("div", class: "site-body")
-            html.beginStartTag("main")
-            html.attribute("id", "main")
-            html.endStartTag()
+            html.write(openings[current] ?? opening(current: current))
             try writeMain(&html)
-            html.endTag("main")
-            html.element("footer", class: "site-footer", text: "Every frame on these pages is computed on the server.")
-            html.endTag("div")
+            html.write(closing)
         }
     }
+
+    /// The body up to `<main>` of a page at each place: the same bytes on every one of its pages.
+    private static let openings: [Place?: Markup] = {
+        var places: [Place?] = [nil, .home, .grid, .scenarios]
+        places += MenuRegistry.menus.map { Place.menu($0.id) }
+        return Dictionary(uniqueKeysWithValues: places.map { ($0, opening(current: $0)) })
+    }()
+
+    /// The skip link, the navigation and the openings of the body and `main`.
+    private static func opening(current: Place?) -> Markup {
+        var html = HTMLWriter(capacity: 2048)
+        html.beginStartTag("a")
+        html.attribute("href", "#main")
+        html.attribute("class", "skip-link")
+        html.endStartTag()
+        html.text("Skip to the page")
+        html.endTag("a")
+        writeHeader(current: current, into: &html)
+        html.startTag("div", class: "site-body")
+        html.beginStartTag("main")
+        html.attribute("id", "main")
+        html.endStartTag()
+        return html.markup
+    }
+
+    /// From the end of `main` to the end of the body.
+    private static let closing: Markup = {
+        var html = HTMLWriter(capacity: 128)
+        html.endTag("main")
+        html.element("footer", class: "site-footer", text: "Every frame on these pages is computed on the server.")
+        html.endTag("div")
+        return html.markup
+    }()
 
     /// `document` around nodes.
     static func document(

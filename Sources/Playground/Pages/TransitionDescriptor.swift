@@ -1,5 +1,7 @@
+import HTML
 import JSON
 import MenuCore
+import Synchronization
 
 /// The JSON of `data-transition`: the seed's timing and the boxes it moves or fades, with their
 /// frames (screen coordinates) and alphas at both ends.
@@ -79,5 +81,36 @@ struct TransitionDescriptor: Encodable {
             json.value(alpha)
         }
         json.endObject()
+    }
+}
+
+/// A transition's attribute (`data-transition` or `data-transition-out`) as the page writes it,
+/// remembered by its animation: most never-seen pages of an open menu animate the same boxes
+/// between the same frames, and the descriptor's JSON, escaped into the attribute, cost more
+/// than the screen's largest box. Bounded in entries: when full, every entry is dropped.
+enum TransitionMarkup {
+    static let capacity = 1024
+
+    private struct Key: Hashable {
+        var isOut: Bool
+        var animation: MenuCore.Animation
+    }
+
+    private static let memo = Mutex<[Key: Markup]>([:])
+
+    /// ` data-transition="…"`, or ` data-transition-out="…"` when `isOut`.
+    static func attribute(for animation: MenuCore.Animation, isOut: Bool) -> Markup {
+        let key = Key(isOut: isOut, animation: animation)
+        if let known = memo.withLock({ $0[key] }) { return known }
+        var html = HTMLWriter(capacity: 512)
+        html.attribute(
+            isOut ? "data-transition-out" : "data-transition",
+            String(decoding: TransitionDescriptor(animation).json, as: UTF8.self))
+        let markup = html.markup
+        memo.withLock { memo in
+            if memo.count >= capacity { memo.removeAll() }
+            memo[key] = markup
+        }
+        return markup
     }
 }
