@@ -80,8 +80,11 @@ struct AccessibleNames {
     }
 
     private func nonBlank(_ text: String?) -> String? {
-        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
-        return text
+        guard let text else { return nil }
+        // A first byte that is visible ASCII starts a character that is not white space, which
+        // settles it without walking the text's characters (most labels).
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return text }
+        return text.allSatisfy(\.isWhitespace) ? nil : text
     }
 
     /// A frame name as words, the last resort for a name: `show-button` → `Show button`.

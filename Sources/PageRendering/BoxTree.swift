@@ -8,24 +8,33 @@ import MenuCore
 public struct BoxTree: Sendable {
     public let boxes: [Box]
     /// Children of each box, by index, in drawing order.
-    public let children: [[Int]]
+    public let children: Children
     /// The parent of each box (nil for the root).
     public let parents: [Int?]
     /// Whether each box is hidden: its alpha, or an ancestor's, is 0, or it or an ancestor clips
     /// to no area (the accordion's closed menu: opaque, 0 high).
     public let isHidden: [Bool]
 
+    /// Every box's children in one array, each box's a run of it: one allocation for the whole
+    /// tree rather than one per parent.
+    public struct Children: Sendable {
+        let starts: [Int]
+        let list: [Int]
+
+        public subscript(index: Int) -> ArraySlice<Int> {
+            list[starts[index]..<starts[index + 1]]
+        }
+    }
+
     public init(_ layout: Layout) {
         boxes = layout.boxes
-        var indexByName: [String: Int] = [:]
-        var children = Array(repeating: [Int](), count: boxes.count)
-        var parents = [Int?](repeating: nil, count: boxes.count)
-        var isHidden = Array(repeating: false, count: boxes.count)
-        indexByName.reserveCapacity(boxes.count)
+        let count = boxes.count
+        var parents = [Int?](repeating: nil, count: count)
+        var isHidden = Array(repeating: false, count: count)
         // Through a pointer, not `for box in boxes`: a box is large, and copying one per step showed.
         boxes.withUnsafeBufferPointer { boxes in
-            // Runs of siblings (a menu's rows) name one parent: it is looked up once a run, since
-            // hashing the name was most of the cost of building the tree.
+            var names = NameIndex(capacity: count)
+            // Runs of siblings (a menu's rows) name one parent: it is looked up once a run.
             var previousParent: (name: String, index: Int)?
             for index in boxes.indices {
                 if index > 0 {
@@ -33,7 +42,7 @@ public struct BoxTree: Sendable {
                     if let name = boxes[index].parent {
                         if let previousParent, previousParent.name == name {
                             parent = previousParent.index
-                        } else if let found = indexByName[name] {
+                        } else if let found = names.first(named: name, in: boxes) {
                             parent = found
                             previousParent = (name, found)
                         } else {
@@ -45,20 +54,68 @@ public struct BoxTree: Sendable {
                         parent = 0
                     }
                     parents[index] = parent
-                    children[parent].append(index)
                     isHidden[index] = isHidden[parent]
                 }
                 isHidden[index] =
                     isHidden[index] || boxes[index].alpha <= 0 || Self.clipsEverything(boxes.baseAddress! + index)
-                // The first box of a name is the one its children find, as in a parent's lookup.
-                if indexByName[boxes[index].name] == nil {
-                    indexByName[boxes[index].name] = index
-                }
+                names.append(boxes[index].name)
             }
         }
-        self.children = children
+        // Each parent's run of the list, then the children in drawing order into their runs.
+        var starts = Array(repeating: 0, count: count + 1)
+        for parent in parents { if let parent { starts[parent + 1] += 1 } }
+        for index in 0..<count { starts[index + 1] += starts[index] }
+        var next = starts
+        var list = Array(repeating: 0, count: max(0, count - 1))
+        for (index, parent) in parents.enumerated() {
+            guard let parent else { continue }
+            list[next[parent]] = index
+            next[parent] += 1
+        }
+        self.children = Children(starts: starts, list: list)
         self.parents = parents
         self.isHidden = isHidden
+    }
+
+    /// The boxes' names so far by a digest of their bytes, to find the first box of a name
+    /// without a dictionary: hashing every name into one was most of the cost of building the
+    /// tree. Names are Swift strings, equal by canonical equivalence: a name outside ASCII gets
+    /// the digest that matches any, and candidates are always compared as strings.
+    private struct NameIndex {
+        private var digests: [UInt64] = []
+        private static let outsideASCII = UInt64.max
+
+        init(capacity: Int) {
+            digests.reserveCapacity(capacity)
+        }
+
+        static func digest(of name: String) -> UInt64 {
+            var name = name
+            return name.withUTF8 { bytes in
+                var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in bytes {
+                    if byte >= 0x80 { return outsideASCII }
+                    digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                }
+                return digest == outsideASCII ? 0 : digest
+            }
+        }
+
+        mutating func append(_ name: String) {
+            digests.append(Self.digest(of: name))
+        }
+
+        /// The first of the boxes appended so far whose name is `name`.
+        func first(named name: String, in boxes: UnsafeBufferPointer<Box>) -> Int? {
+            let wanted = Self.digest(of: name)
+            for (index, digest) in digests.enumerated()
+            where (wanted == Self.outsideASCII || digest == wanted || digest == Self.outsideASCII)
+                && boxes[index].name == name
+            {
+                return index
+            }
+            return nil
+        }
     }
 
     /// A box that clips to an empty frame shows nothing, itself or inside.

@@ -22,6 +22,38 @@ public enum ContentHash {
     }
 
     static let memo = HashSourceMemo(capacityBytes: 1 << 20)
+
+    /// Hash sources sorted as strings, each once. Sources made here share their first seven bytes
+    /// (`sha256-`), so they are ordered by the next eight as one integer, and as strings only
+    /// where those tie: comparing the strings themselves was most of the cost of a page's policy.
+    public static func sortedUnique(_ sources: [String]) -> [String] {
+        let prefix = 7
+        var keys: [(key: UInt64, index: Int)] = []
+        keys.reserveCapacity(sources.count)
+        for (index, source) in sources.enumerated() {
+            var source = source
+            let key = source.withUTF8 { bytes -> UInt64? in
+                let sha256: StaticString = "sha256-"
+                guard bytes.count >= prefix + 8,
+                    (0..<prefix).allSatisfy({ bytes[$0] == sha256.utf8Start[$0] })
+                else { return nil }
+                return bytes[prefix..<prefix + 8].reduce(0) { $0 << 8 | UInt64($1) }
+            }
+            guard let key else {
+                // Another kind of source: sorted as strings alone.
+                return Array(Set(sources)).sorted()
+            }
+            keys.append((key, index))
+        }
+        keys.sort { $0.key != $1.key ? $0.key < $1.key : sources[$0.index] < sources[$1.index] }
+        var sorted: [String] = []
+        sorted.reserveCapacity(keys.count)
+        for (position, entry) in keys.enumerated()
+        where position == 0 || entry.key != keys[position - 1].key || sources[entry.index] != sorted.last {
+            sorted.append(sources[entry.index])
+        }
+        return sorted
+    }
 }
 
 /// Hash sources by the bytes they hash, bounded in bytes: when an insert would pass the bound,

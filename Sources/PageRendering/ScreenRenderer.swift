@@ -78,9 +78,7 @@ public struct ScreenRenderer: Sendable {
         for style in builder.styles {
             hashes.append(html.withBytes(in: style) { ContentHash.sha256Source(of: $0) })
         }
-        // Sorted, then each once: cheaper than hashing every source into a set first.
-        hashes.sort()
-        hashes = hashes.enumerated().filter { $0.offset == 0 || hashes[$0.offset - 1] != $0.element }.map(\.element)
+        hashes = ContentHash.sortedUnique(hashes)
         var cancel = HTMLWriter(capacity: 512 + form.stateToken.utf8.count)
         let hasCancel = builder.writeCancelButton(into: &cancel)
         return (hasCancel ? cancel.markup : nil, hashes)

@@ -40,6 +40,20 @@ final class PageFonts: Sendable {
     struct Rules: Equatable {
         var css: String
         var styleHash: String
+        /// The `<style data-fonts>` element of the head, written once with the rules.
+        var element: Markup
+
+        init(css: String, styleHash: String) {
+            self.css = css
+            self.styleHash = styleHash
+            var html = HTMLWriter(capacity: css.utf8.count + 32)
+            html.beginStartTag("style")
+            html.attribute("data-fonts")
+            html.endStartTag()
+            html.text(css)
+            html.endTag("style")
+            element = html.markup
+        }
     }
 
     /// The rules of the faces that draw the text and attribute values of `nodes`; nil when no

@@ -116,7 +116,7 @@ enum PageShell {
         html.attribute("lang", "en")
         html.attribute("dir", "ltr")
         html.endStartTag()
-        writeHead(head, fontRules: rules?.css, into: &html)
+        writeHead(head, fontRules: rules?.element, into: &html)
         html.beginStartTag("body")
         if let bodyClass = head.bodyClass { html.attribute("class", bodyClass) }
         html.endStartTag()
@@ -127,7 +127,7 @@ enum PageShell {
         return (HTMLWriter.joined(html, body, tail), rules.map { [$0.styleHash] } ?? [])
     }
 
-    private static func writeHead(_ head: Head, fontRules: String?, into html: inout HTMLWriter) {
+    private static func writeHead(_ head: Head, fontRules: Markup?, into html: inout HTMLWriter) {
         html.startTag("head")
         html.beginStartTag("meta")
         html.attribute("charset", "utf-8")
@@ -140,13 +140,7 @@ enum PageShell {
         }
         html.element("title", text: head.title)
         head.preview?.writeTags(into: &html)
-        if let fontRules {
-            html.beginStartTag("style")
-            html.attribute("data-fonts")
-            html.endStartTag()
-            html.text(fontRules)
-            html.endTag("style")
-        }
+        if let fontRules { html.write(fontRules) }
         for sheet in head.stylesheets {
             html.beginStartTag("link")
             html.attribute("rel", "stylesheet")
