@@ -16,7 +16,7 @@ public final class WorkMeter: Sendable {
     private let spentUnits = Atomic<Int>(0)
     /// The widths this request measured, by text and font: a second layout of the same labels
     /// (the closed state a page animates from) reads them here.
-    private let measuredTexts = Mutex<[MeasuredText: Double]>(Dictionary(minimumCapacity: 32))
+    private let measuredTexts = Mutex(MeasuredTexts())
 
     public init(budget: Int) {
         self.budget = budget
@@ -42,58 +42,15 @@ public final class WorkMeter: Sendable {
             charge(WorkCost.shaping(of: text))
             return width()
         }
-        let key = MeasuredText(text: text, font: font)
-        if let known = measuredTexts.withLock({ $0[key] }) {
+        let digest = MeasuredTexts.digest(of: text, in: font)
+        if let known = measuredTexts.withLock({ $0.width(of: text, in: font, digest: digest) }) {
             charge(WorkCost.lookup(of: text))
             return known
         }
         charge(WorkCost.shaping(of: text))
         let measured = width()
-        measuredTexts.withLock { $0[key] = measured }
+        measuredTexts.withLock { $0.insert(measured, of: text, in: font, digest: digest) }
         return measured
-    }
-}
-
-/// A text by its exact UTF-8 bytes, not by canonical equivalence: "é" composed and decomposed
-/// may shape differently, and the measurer keys its cache by bytes too.
-///
-/// Its hash is made once, with FNV-1a over the bytes and the font's fields, and the table hashes
-/// only that word: feeding every byte and field to `Hasher` cost more than the rest of a lookup.
-/// The table lives for one request and holds only its texts, so a client choosing texts that
-/// collide slows no one but itself, within the texts' own limits.
-private struct MeasuredText: Hashable {
-    var text: String
-    var font: Font
-    private var digest: UInt64
-
-    init(text: String, font: Font) {
-        self.text = text
-        self.font = font
-        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ value: UInt64) { digest = (digest ^ value) &* 0x0000_0100_0000_01B3 }
-        mix(font.family == .sans ? 1 : 2)
-        mix(UInt64(font.weight.cssValue))
-        mix(font.size.bitPattern)
-        mix(font.lineHeight.bitPattern)
-        var text = text
-        text.withUTF8 { bytes in
-            for byte in bytes { mix(UInt64(byte)) }
-        }
-        self.digest = digest
-    }
-
-    static func == (left: MeasuredText, right: MeasuredText) -> Bool {
-        guard left.digest == right.digest, left.font == right.font, left.text.utf8.count == right.text.utf8.count
-        else { return false }
-        // Compared as contiguous bytes: comparing the UTF-8 views element by element cost more
-        // than hashing them.
-        var leftText = left.text
-        var rightText = right.text
-        return leftText.withUTF8 { leftBytes in rightText.withUTF8 { leftBytes.elementsEqual($0) } }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
     }
 }
 

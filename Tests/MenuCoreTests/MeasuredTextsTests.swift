@@ -1,0 +1,45 @@
+import Testing
+
+@testable import MenuCore
+
+/// The request's table of measured widths: found by exact bytes and font, whatever the digests.
+@Suite struct MeasuredTextsTests {
+    static let sans = Font(.sans, size: 17, lineHeight: 20)
+    static let serif = Font(.serif, size: 17, lineHeight: 20)
+
+    @Test func findsEveryTextItKeptAndNoOther() {
+        var table = MeasuredTexts()
+        let texts = (0..<500).map { "label \($0)" } + ["é", "e\u{301}", "", "A longer label than eight bytes"]
+        for (index, text) in texts.enumerated() {
+            table.insert(Double(index), of: text, in: Self.sans, digest: MeasuredTexts.digest(of: text, in: Self.sans))
+        }
+        #expect(table.count == texts.count)
+        for (index, text) in texts.enumerated() {
+            #expect(
+                table.width(of: text, in: Self.sans, digest: MeasuredTexts.digest(of: text, in: Self.sans))
+                    == Double(index))
+            #expect(
+                table.width(of: text, in: Self.serif, digest: MeasuredTexts.digest(of: text, in: Self.serif)) == nil)
+        }
+        // Composed and decomposed are two texts, as they may shape differently.
+        #expect(MeasuredTexts.digest(of: "é", in: Self.sans) != MeasuredTexts.digest(of: "e\u{301}", in: Self.sans))
+        #expect(
+            table.width(of: "label 500", in: Self.sans, digest: MeasuredTexts.digest(of: "label 500", in: Self.sans))
+                == nil)
+    }
+
+    /// Texts whose digests are equal are still told apart by their bytes.
+    @Test func aSharedDigestNeverGivesAnotherTextsWidth() {
+        var table = MeasuredTexts()
+        table.insert(1, of: "one", in: Self.sans, digest: 42)
+        table.insert(2, of: "two", in: Self.sans, digest: 42)
+        table.insert(3, of: "one", in: Self.serif, digest: 42)
+        #expect(table.width(of: "one", in: Self.sans, digest: 42) == 1)
+        #expect(table.width(of: "two", in: Self.sans, digest: 42) == 2)
+        #expect(table.width(of: "one", in: Self.serif, digest: 42) == 3)
+        #expect(table.width(of: "three", in: Self.sans, digest: 42) == nil)
+        table.insert(4, of: "two", in: Self.sans, digest: 42)
+        #expect(table.width(of: "two", in: Self.sans, digest: 42) == 4)
+        #expect(table.count == 3)
+    }
+}
