@@ -30,14 +30,20 @@ public enum ContentHash {
         let prefix = 7
         var keys: [(key: UInt64, index: Int)] = []
         keys.reserveCapacity(sources.count)
-        for (index, source) in sources.enumerated() {
-            var source = source
+        let sha256: StaticString = "sha256-"
+        for index in sources.indices {
+            var source = sources[index]
             let key = source.withUTF8 { bytes -> UInt64? in
-                let sha256: StaticString = "sha256-"
-                guard bytes.count >= prefix + 8,
-                    (0..<prefix).allSatisfy({ bytes[$0] == sha256.utf8Start[$0] })
-                else { return nil }
-                return bytes[prefix..<prefix + 8].reduce(0) { $0 << 8 | UInt64($1) }
+                guard bytes.count >= prefix + 8 else { return nil }
+                var key: UInt64 = 0
+                for position in 0..<prefix + 8 {
+                    if position < prefix {
+                        if bytes[position] != sha256.utf8Start[position] { return nil }
+                    } else {
+                        key = key << 8 | UInt64(bytes[position])
+                    }
+                }
+                return key
             }
             guard let key else {
                 // Another kind of source: sorted as strings alone.
