@@ -65,8 +65,7 @@ import Testing
         let templates = TokenTemplates(capacityBytes: 4096)
         for number in 0..<50 {
             var html = HTMLWriter()
-            templates.write(.options(menu: "m", inputs: ExactStrings(strings: ["\(number)"])), token: "t", into: &html)
-            {
+            templates.write(.options(menu: "m", inputs: ExactStrings(["\(number)"])), token: "t", into: &html) {
                 token, html in
                 html.text(String(repeating: "x", count: 1000))
                 html.appendValue(token)

@@ -228,7 +228,7 @@ extension OptionsPanel {
             for row in rows { inputs += [row.text, row.icon ?? "\u{0}"] }
         }
         for field in editing.colours { inputs.append(ColourHex.hex(configuration[keyPath: field.path])) }
-        return ExactStrings(strings: inputs)
+        return ExactStrings(inputs)
     }
 }
 

@@ -40,8 +40,11 @@ final class TokenTemplates: Sendable {
         _ key: Key, token: String, into html: inout HTMLWriter, draw: (String, inout HTMLWriter) -> Void
     ) {
         let template = table.withLock { $0.templates[key] } ?? make(key, draw: draw)
+        // Escaped once: a panel's template holds the token in every one of its forms.
+        var escapedToken = HTMLWriter(capacity: token.utf8.count + 16)
+        escapedToken.appendValue(token)
         for (index, piece) in template.pieces.enumerated() {
-            if index > 0 { html.appendValue(token) }
+            if index > 0 { html.write(escapedToken) }
             html.write(piece)
         }
     }
@@ -60,20 +63,38 @@ final class TokenTemplates: Sendable {
     }
 }
 
-/// Strings compared and hashed by their UTF-8 bytes, not by canonical equivalence.
+/// Strings compared and hashed by their UTF-8 bytes, not by canonical equivalence. The digest
+/// is made once, with the strings: a panel's key is looked up on every page, and hashing its
+/// labels' bytes into `Hasher` and comparing them through their UTF-8 views was most of the
+/// cost of writing the panel from its template.
 struct ExactStrings: Hashable, Sendable {
     let strings: [String]
+    private let digest: UInt64
+
+    init(_ strings: [String]) {
+        self.strings = strings
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(strings.count)
+        for var string in strings {
+            digest = (digest ^ UInt64(string.utf8.count)) &* prime
+            string.withUTF8 { bytes in
+                for byte in bytes { digest = (digest ^ UInt64(byte)) &* prime }
+            }
+        }
+        self.digest = digest
+    }
 
     static func == (left: ExactStrings, right: ExactStrings) -> Bool {
-        left.strings.count == right.strings.count
-            && zip(left.strings, right.strings).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+        guard left.digest == right.digest, left.strings.count == right.strings.count else { return false }
+        for index in left.strings.indices {
+            var (leftString, rightString) = (left.strings[index], right.strings[index])
+            let same = leftString.withUTF8 { leftBytes in rightString.withUTF8 { leftBytes.elementsEqual($0) } }
+            if !same { return false }
+        }
+        return true
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(strings.count)
-        for var string in strings {
-            hasher.combine(string.utf8.count)
-            string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
+        hasher.combine(digest)
     }
 }
