@@ -24,7 +24,7 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         let transition = try transitionAttributes(layout: layout, viewport: viewport)
         let url = StateToken.url(of: page, token: token)
         // Beside the device, written first: its size bounds the page before the screen is drawn.
-        var panel = HTMLWriter(capacity: 6 * 1024 + 4 * token.utf8.count)
+        var panel = HTMLWriter(capacity: 8 * 1024 + 8 * token.utf8.count)
         writePanel(url: url, into: &panel)
         try PageLimits.checkBeforeDrawing(
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: token.utf8.count,
@@ -122,7 +122,7 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     /// closed page needs no descriptor: the script plays the old page's `-out` when a swap closes
     /// the menu. `layout` is this state's; the closed state is laid out once, for both directions.
     private func transitionAttributes(layout: Layout, viewport: Viewport) throws(HTTPError) -> Markup {
-        var html = HTMLWriter(capacity: 64)
+        var html = HTMLWriter(capacity: 1024)
         let isOpen = M.isMenuOpen(page.state)
         html.attribute("data-menu", isOpen ? "open" : "closed")
         if let dismissal = M.dismissal(of: page.state) { html.attribute("data-dismiss-type", dismissal.type) }

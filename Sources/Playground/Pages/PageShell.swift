@@ -110,7 +110,7 @@ enum PageShell {
         try writeBody(&body)
         // Inline, so they need no request of their own and no server must remember them.
         let rules = head.fonts.flatMap { fonts in body.withBytes { fonts.rules(forMarkup: $0) } }
-        var html = HTMLWriter(capacity: 1024 + (rules?.css.utf8.count ?? 0))
+        var html = HTMLWriter(capacity: 2048 + (rules?.css.utf8.count ?? 0))
         html.writeDoctype()
         html.beginStartTag("html")
         html.attribute("lang", "en")
