@@ -34,6 +34,8 @@ case .serve:
     break
 }
 
+Allocator.limitThreadCaches(environment: ProcessInfo.processInfo.environment)
+
 var configuration: PlaygroundConfiguration
 do {
     configuration = try PlaygroundConfiguration.load(file: options.configFile)
