@@ -5,11 +5,15 @@
 # calls (5 rounds each), so the set-up (loading fonts, making the bench's tokens, the process's
 # first page) cancels out. Unlike time, this does not move with the machine's load (valgrind
 # counts a `rep movs` or `rep stos` byte by byte, so copies and clears weigh more than in time).
+# Swift seeds its hash tables per process, which moved a stage by up to a third between runs (the
+# set-up is 1.5 billion instructions, the difference 50 calls); with a fixed seed and 200 calls
+# two runs agree within a few hundred instructions a page.
 # Usage: bench/page-instructions.sh [binary] (default: PipelineBench, built first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 few=${FEW:-4}
-many=${MANY:-14}
+many=${MANY:-44}
+export SWIFT_DETERMINISTIC_HASHING=1
 if [ $# -gt 0 ]; then
   binary=$1
 else
