@@ -90,7 +90,7 @@ import Testing
         for _ in 0..<6 where !bytes.isEmpty {
             var changed = bytes
             let position = shapes.below(bytes.count)
-            switch shapes.below(6) {
+            switch shapes.below(7) {
             case 0: changed[position] = UInt8(shapes.below(95) + 32)
             case 1: changed.remove(at: position)
             case 2: changed.insert(bytes[position], at: position)
@@ -107,6 +107,10 @@ import Testing
                 }
                 let hex = String(changed[letter], radix: 16)
                 changed.replaceSubrange(letter...letter, with: Array("\\u00\(hex)".utf8))
+            case 5:
+                // An escaped control character written raw, which the scanner lets through.
+                guard let escape = Self.controlEscape(in: changed, from: position) else { continue }
+                changed.replaceSubrange(escape.range, with: [escape.byte])
             default:
                 // A member or element dropped: everything from a comma to the next one.
                 guard let comma = changed[position...].firstIndex(of: 0x2C),
@@ -117,6 +121,25 @@ import Testing
             variants.append(changed)
         }
         return variants
+    }
+
+    /// The first `\n`, `\t` or `\u00XX` below 0x20 at or after `start` (else from the beginning).
+    private static func controlEscape(in bytes: [UInt8], from start: Int) -> (range: Range<Int>, byte: UInt8)? {
+        let hex = Array("0123456789abcdef".utf8)
+        for position in Array(start..<bytes.count) + Array(0..<start) where bytes[position] == 0x5C {
+            guard position + 1 < bytes.count else { continue }
+            switch bytes[position + 1] {
+            case UInt8(ascii: "n"): return (position..<position + 2, 0x0A)
+            case UInt8(ascii: "t"): return (position..<position + 2, 0x09)
+            case UInt8(ascii: "u")
+            where position + 5 < bytes.count && bytes[position + 2] == 0x30
+                && bytes[position + 3] == 0x30 && bytes[position + 4] <= 0x31:
+                guard let low = hex.firstIndex(of: bytes[position + 5]) else { continue }
+                return (position..<position + 6, UInt8((bytes[position + 4] - 0x30) * 16) + UInt8(low))
+            default: continue
+            }
+        }
+        return nil
     }
 
     @Test func aKeyEncodedTwiceOrNotInOrderIsNotVerified() throws {
@@ -135,6 +158,18 @@ import Testing
         #expect(!verifies(Array(#"{"a":[1],"a":[1],"b":[2,3]}"#.utf8), ["a": [1], "b": [2, 3]]))
         #expect(!verifies(Array(#"{"a":[1],"b":[2,3,4]}"#.utf8), ["a": [1], "b": [2, 3]]))
         #expect(!verifies(Array(#"{"a":[1],"b":[2]}"#.utf8), ["a": [1], "b": [2, 3]]))
+    }
+
+    /// The tape keeps a control character in a key raw; the encoder writes it escaped.
+    @Test func aKeyWithAControlCharacterIsNotVerifiedRaw() throws {
+        for control in [0x01, 0x0A, 0x1F] as [UInt8] {
+            let key = "a" + String(UnicodeScalar(control))
+            let raw = Array(#"{"a"#.utf8) + [control] + Array(#"":1}"#.utf8)
+            #expect(try CanonicalJSONEncoder().encode([key: 1]) != raw)
+            #expect(!verifies(raw, [key: 1]))
+            let nested = Array(#"{"b":"#.utf8) + raw + [UInt8(ascii: "}")]
+            #expect(!verifies(nested, ["b": [key: 1]]))
+        }
     }
 
     @Test func scalarsAreComparedAsTheEncoderWritesThem() {
