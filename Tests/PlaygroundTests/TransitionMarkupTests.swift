@@ -33,4 +33,26 @@ import Testing
         }
         #expect(Self.written(animations[0], isOut: false).text.hasPrefix(#" data-transition="{&quot;curve&quot;"#))
     }
+
+    /// 0 and -0 are equal animations to `==` but are written apart; each is answered as written,
+    /// whichever was asked for first.
+    @Test func aNegativeZeroIsNotAnsweredFromItsPositiveTwin() {
+        func animation(x: Double, alpha: Double) -> MenuCore.Animation {
+            MenuCore.Animation(
+                duration: 0.3, curve: .easeInOut, from: ["row": Rect(x: x, y: 7, width: 11, height: 13)],
+                to: ["row": Rect(x: 17, y: 7, width: 11, height: 13)], fromAlpha: ["row": alpha], toAlpha: ["row": 1])
+        }
+        let twins = [
+            (animation(x: 0, alpha: 0.5), animation(x: -0.0, alpha: 0.5)),
+            (animation(x: 3, alpha: 0), animation(x: 3, alpha: -0.0)),
+        ]
+        for (positive, negative) in twins {
+            #expect(positive == negative)
+            #expect(Self.written(positive, isOut: false) != Self.written(negative, isOut: false))
+            for animation in [positive, negative, positive, negative] {
+                #expect(
+                    TransitionMarkup.attribute(for: animation, isOut: false) == Self.written(animation, isOut: false))
+            }
+        }
+    }
 }

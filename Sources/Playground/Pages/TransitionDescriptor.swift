@@ -100,17 +100,35 @@ enum TransitionMarkup {
 
     /// ` data-transition="…"`, or ` data-transition-out="…"` when `isOut`.
     static func attribute(for animation: MenuCore.Animation, isOut: Bool) -> Markup {
+        // `==` calls 0 and -0 equal, which the JSON writes apart: an animation holding a -0 is
+        // written each time, so that a page never depends on what an earlier one left here.
+        guard !holdsNegativeZero(animation) else { return written(animation, isOut: isOut) }
         let key = Key(isOut: isOut, animation: animation)
         if let known = memo.withLock({ $0[key] }) { return known }
-        var html = HTMLWriter(capacity: 512)
-        html.attribute(
-            isOut ? "data-transition-out" : "data-transition",
-            String(decoding: TransitionDescriptor(animation).json, as: UTF8.self))
-        let markup = html.markup
+        let markup = written(animation, isOut: isOut)
         memo.withLock { memo in
             if memo.count >= capacity { memo.removeAll() }
             memo[key] = markup
         }
         return markup
+    }
+
+    private static func written(_ animation: MenuCore.Animation, isOut: Bool) -> Markup {
+        var html = HTMLWriter(capacity: 512)
+        html.attribute(
+            isOut ? "data-transition-out" : "data-transition",
+            String(decoding: TransitionDescriptor(animation).json, as: UTF8.self))
+        return html.markup
+    }
+
+    private static func holdsNegativeZero(_ animation: MenuCore.Animation) -> Bool {
+        func isNegativeZero(_ value: Double) -> Bool { value == 0 && value.sign == .minus }
+        func holds(_ frame: Rect) -> Bool {
+            isNegativeZero(frame.x) || isNegativeZero(frame.y) || isNegativeZero(frame.width)
+                || isNegativeZero(frame.height)
+        }
+        return isNegativeZero(animation.duration) || animation.from.values.contains(where: holds)
+            || animation.to.values.contains(where: holds) || animation.fromAlpha.values.contains(where: isNegativeZero)
+            || animation.toAlpha.values.contains(where: isNegativeZero)
     }
 }
