@@ -7,7 +7,7 @@ import Synchronization
 /// about one bound above what the caches held (BENCHMARKS.md, memory). `malloc_trim` releases
 /// every whole free page, so once the caches have evicted `thresholdBytes` since the last call,
 /// the thread that notices calls it; in a process that allocates with TCMalloc (the server
-/// executable links it), TCMalloc's own `MallocExtension_ReleaseFreeMemory` instead, since
+/// executable links it, `allocatesWithTCMalloc`), TCMalloc's own `MallocExtension_ReleaseFreeMemory` instead, since
 /// glibc's trim would find nothing of glibc's to release. 2 MiB measured as steady as smaller steps, at no CPU cost
 /// that the benchmarks can tell from noise; traffic that hits the caches evicts nothing and never
 /// trims.
@@ -39,11 +39,23 @@ public final class MemoryTrimmer: Sendable {
     }
 }
 
-/// TCMalloc's release of its free pages, when it is in the process (found at run time: only the
-/// executable links it).
-private let releaseFreeMemory: (@convention(c) () -> Void)? = dlsym(
-    UnsafeMutableRawPointer(bitPattern: 0), "MallocExtension_ReleaseFreeMemory"
-).map { unsafeBitCast($0, to: (@convention(c) () -> Void).self) }
+extension MemoryTrimmer {
+    /// Whether the process's `malloc` is TCMalloc's (found at run time: only the server executable
+    /// links it). TCMalloc's symbols being found is not enough: an allocator preloaded before it
+    /// (jemalloc, valgrind's, glibc's own) takes `malloc` while the library stays loaded.
+    public static let allocatesWithTCMalloc: Bool = {
+        let process = UnsafeMutableRawPointer(bitPattern: 0)
+        guard let tcmalloc = dlsym(process, "tc_malloc"), let malloc = dlsym(process, "malloc") else { return false }
+        return tcmalloc == malloc
+    }()
+}
+
+/// TCMalloc's release of its free pages, when TCMalloc is the process's malloc.
+private let releaseFreeMemory: (@convention(c) () -> Void)? =
+    MemoryTrimmer.allocatesWithTCMalloc
+    ? dlsym(UnsafeMutableRawPointer(bitPattern: 0), "MallocExtension_ReleaseFreeMemory").map {
+        unsafeBitCast($0, to: (@convention(c) () -> Void).self)
+    } : nil
 
 /// glibc's `malloc_trim`, which the Glibc module does not export; nil on another C library.
 private let mallocTrim: (@convention(c) (Int) -> Int32)? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim")

@@ -54,6 +54,20 @@ import Testing
         #expect(lines.contains { $0.contains(#""status":405"#) && $0.contains(#""error":"method_not_allowed""#) })
     }
 
+    /// The server names the malloc it allocates with: TCMalloc, which it links, unless an
+    /// allocator preloaded before it takes `malloc` (here the C library's own).
+    @Test(arguments: [
+        ([:], "allocating with TCMalloc"),
+        (["LD_PRELOAD": "libc.so.6"], "allocating with the C library's malloc (TCMalloc is not in use)"),
+    ])
+    func startUpNamesTheAllocatorInUse(environment: [String: String], line: String) throws {
+        let server = try ServerProcess(arguments: ["--port", "0"], environment: environment)
+        _ = try server.waitUntilServing()
+        #expect(server.startUpText.contains(line))
+        server.signal(SIGTERM)
+        #expect(server.finish().status == 0)
+    }
+
     @Test func environmentPortIsUsedAndSigintExitsZero() throws {
         let server = try ServerProcess(arguments: [], environment: ["PORT": "0"])
         let port = try server.waitUntilServing()

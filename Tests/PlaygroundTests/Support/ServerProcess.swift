@@ -7,6 +7,8 @@ final class ServerProcess {
     private let errors = Pipe()
     private let output = Pipe()
     private(set) var port = 0
+    /// What the process wrote to stderr up to its "serving on" line.
+    private(set) var startUpText = ""
 
     static var binary: URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -37,6 +39,7 @@ final class ServerProcess {
             if let range = text.range(of: #"serving on http://[^:]+:(\d+)"#, options: .regularExpression) {
                 let match = text[range]
                 port = Int(match.split(separator: ":").last!)!
+                startUpText = text
                 return port
             }
         }
