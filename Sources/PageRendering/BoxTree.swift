@@ -80,7 +80,10 @@ public struct BoxTree: Sendable {
     /// The boxes' names so far by a digest of their bytes, to find the first box of a name
     /// without a dictionary: hashing every name into one was most of the cost of building the
     /// tree. Names are Swift strings, equal by canonical equivalence: a name outside ASCII gets
-    /// the digest that matches any, and candidates are always compared as strings.
+    /// the digest that matches any, and candidates are always compared as strings. A lookup scans
+    /// the digests, so a tree is quadratic in principle; but the token's size bounds a page's
+    /// boxes, and a table for long lists (tried) measured the same on the largest page drawn (190
+    /// options, 1.6–1.8 ms).
     private struct NameIndex {
         private var digests: [UInt64] = []
         private static let outsideASCII = UInt64.max

@@ -48,6 +48,26 @@ import Testing
         #expect(tree.parents == [nil, 0, 1, 0, 3, 1])
     }
 
+    /// Lists long enough that names are found through a table, with repeated names, parents that
+    /// come later or never, and canonically equal spellings: each box hangs under the first
+    /// earlier box of its parent's name, as a search one by one finds it.
+    @Test(arguments: 0..<20 as Range<UInt64>)
+    func longListsFindTheFirstEarlierBoxOfEachName(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let names = ["K", "\u{212A}", "\u{E9}", "e\u{301}", "menu"] + (0..<60).map { "row-\($0)" }
+        var boxes = [Self.box("screen", parent: nil)]
+        for _ in 0..<Int.random(in: 60..<800, using: &generator) {
+            let parent = Int.random(in: 0..<10, using: &generator) == 0 ? nil : names.randomElement(using: &generator)
+            boxes.append(Self.box(names.randomElement(using: &generator)!, parent: parent))
+        }
+        let expected: [Int?] = boxes.indices.map { index in
+            guard index > 0 else { return nil }
+            guard let parent = boxes[index].parent else { return 0 }
+            return boxes[..<index].firstIndex { $0.name == parent } ?? 0
+        }
+        #expect(BoxTree(try handMadeLayout(boxes)).parents == expected)
+    }
+
     @Test func hiddenBoxesHideTheirSubtrees() throws {
         let tree = BoxTree(
             try handMadeLayout([

@@ -56,17 +56,7 @@ import Testing
     /// Sorted as strings and each once, whatever the order and repeats, ties in the first
     /// fifteen bytes included, and sources of another kind sorted the plain way.
     @Test func sourcesAreSortedAsStringsEachOnce() {
-        /// SplitMix64, seeded: a failure repeats.
-        struct Generator: RandomNumberGenerator {
-            var state: UInt64 = 16
-            mutating func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var mixed = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-                return mixed ^ (mixed >> 31)
-            }
-        }
-        var generator = Generator()
+        var generator = SeededGenerator(seed: 16)
         let sources = (0..<40).map { ContentHash.sha256Source(of: "style \($0)") }
         let tied = ["sha256-AAAAAAAAb", "sha256-AAAAAAAAa", "sha256-AAAAAAAA", "sha256-AAAAAAAAa"]
         for round in 0..<50 {
