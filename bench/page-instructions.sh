@@ -7,7 +7,7 @@
 # counts a `rep movs` or `rep stos` byte by byte, so copies and clears weigh more than in time).
 # Swift seeds its hash tables per process, which moved a stage by up to a third between runs (the
 # set-up is 1.5 billion instructions, the difference 50 calls); with a fixed seed and 200 calls
-# two runs agree within a few hundred instructions a page.
+# two runs agree within 30 instructions a stage.
 # Usage: bench/page-instructions.sh [binary] (default: PipelineBench, built first).
 set -euo pipefail
 cd "$(dirname "$0")/.."

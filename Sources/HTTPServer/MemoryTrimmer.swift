@@ -6,9 +6,10 @@ import Synchronization
 /// a stream of never-seen pages, the free space left between live cache entries kept RSS up to
 /// about one bound above what the caches held (BENCHMARKS.md, memory). `malloc_trim` releases
 /// every whole free page, so once the caches have evicted `thresholdBytes` since the last call,
-/// the thread that notices calls it; in a process that allocates with TCMalloc (the server
-/// executable links it, `allocatesWithTCMalloc`), TCMalloc's own `MallocExtension_ReleaseFreeMemory` instead, since
-/// glibc's trim would find nothing of glibc's to release. 2 MiB measured as steady as smaller steps, at no CPU cost
+/// the thread that notices calls it; in a process that allocates with TCMalloc
+/// (`allocatesWithTCMalloc`: the server executable links it), TCMalloc's own
+/// `MallocExtension_ReleaseFreeMemory` instead, since glibc's trim would find nothing of glibc's
+/// to release. 2 MiB measured as steady as smaller steps, at no CPU cost
 /// that the benchmarks can tell from noise; traffic that hits the caches evicts nothing and never
 /// trims.
 public final class MemoryTrimmer: Sendable {

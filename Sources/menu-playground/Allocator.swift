@@ -6,10 +6,6 @@ import HTTPServer
 /// allocations, many of them page-sized buffers that glibc's arenas split, coalesced and
 /// consolidated on every request (BENCHMARKS.md); TCMalloc keeps them in per-thread caches.
 enum Allocator {
-    /// Whether this process allocates with TCMalloc: the linker puts it before the C library,
-    /// unless a preloaded allocator came first.
-    static var isTCMalloc: Bool { MemoryTrimmer.allocatesWithTCMalloc }
-
     /// The free memory the threads' caches may hold together. TCMalloc's default, 32 MiB, kept
     /// RSS climbing past the caches' bounds plus the usual overhead under a stream of
     /// never-seen pages (`bench/rss.sh`); 8 MiB held it level at no cost the benchmarks could
@@ -19,7 +15,9 @@ enum Allocator {
     /// Caps the threads' caches at `threadCacheBytes`, unless the operator set TCMalloc's own
     /// variable for it (`environment`).
     static func limitThreadCaches(environment: [String: String]) {
-        guard isTCMalloc, environment["TCMALLOC_MAX_TOTAL_THREAD_CACHE_BYTES"] == nil else { return }
+        guard MemoryTrimmer.allocatesWithTCMalloc, environment["TCMALLOC_MAX_TOTAL_THREAD_CACHE_BYTES"] == nil else {
+            return
+        }
         _ = "tcmalloc.max_total_thread_cache_bytes".withCString {
             MallocExtension_SetNumericProperty($0, threadCacheBytes)
         }

@@ -56,7 +56,7 @@ let server = playground.server
 // Before the line that says it serves, which supervisors and tests wait for as the last.
 ErrorLog.write(
     "\(LaunchOptions.programName): allocating with "
-        + (Allocator.isTCMalloc ? "TCMalloc" : "the C library's malloc (TCMalloc is not in use)"))
+        + (MemoryTrimmer.allocatesWithTCMalloc ? "TCMalloc" : "the C library's malloc (TCMalloc is not in use)"))
 let hostForURL = configuration.server.host.contains(":") ? "[\(configuration.server.host)]" : configuration.server.host
 ErrorLog.write(
     "\(LaunchOptions.programName) \(LaunchOptions.version) serving on http://\(hostForURL):\(server.port) "

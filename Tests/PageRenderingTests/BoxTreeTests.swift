@@ -48,9 +48,9 @@ import Testing
         #expect(tree.parents == [nil, 0, 1, 0, 3, 1])
     }
 
-    /// Lists long enough that names are found through a table, with repeated names, parents that
-    /// come later or never, and canonically equal spellings: each box hangs under the first
-    /// earlier box of its parent's name, as a search one by one finds it.
+    /// Long lists, with repeated names, parents that come later or never, and canonically equal
+    /// spellings: each box hangs under the first earlier box of its parent's name, as a search one
+    /// by one finds it.
     @Test(arguments: 0..<20 as Range<UInt64>)
     func longListsFindTheFirstEarlierBoxOfEachName(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
