@@ -41,7 +41,7 @@ extension AccessLog {
         // Escaping triples a byte at most; three decimals of at most 20 characters.
         let bound =
             fields.remoteAddress.utf8.count + 3 * (fields.method.utf8.count + fields.target.count) + 96
-            + (fields.error.map { $0.code.utf8.count } ?? 0) + (quotedMessage?.utf8.count ?? 0)
+            + (fields.error.map { $0.code.utf8.count } ?? 0) + 3 * (quotedMessage?.utf8.count ?? 0)
         return withUnsafeTemporaryAllocation(byteCount: bound, alignment: 1) { memory in
             var line = LineWriter(memory)
             line.append(fields.remoteAddress)
@@ -64,7 +64,8 @@ extension AccessLog {
                 line.append(" error=")
                 line.append(error.code)
                 line.append(byte: 0x20)
-                line.append(quotedMessage)
+                // Messages quote client text (a path, a label), so they are held to the target's rule.
+                line.appendQuotedText(quotedMessage)
             }
             line.append(byte: 0x0A)
             return body(line.written)
@@ -149,6 +150,22 @@ struct LineWriter {
         let hex: StaticString = "0123456789ABCDEF"
         for byte in bytes {
             if byte > 0x20 && byte < 0x7F {
+                append(byte: byte)
+            } else {
+                append(byte: 0x25)
+                append(byte: hex.utf8Start[Int(byte >> 4)])
+                append(byte: hex.utf8Start[Int(byte & 0x0F)])
+            }
+        }
+    }
+
+    /// A quoted message: spaces kept, every other byte outside printable ASCII percent-encoded,
+    /// so no client text in it reaches a terminal raw (a bidi override could make a line read as
+    /// another).
+    mutating func appendQuotedText(_ text: String) {
+        let hex: StaticString = "0123456789ABCDEF"
+        for byte in text.utf8 {
+            if byte >= 0x20 && byte < 0x7F {
                 append(byte: byte)
             } else {
                 append(byte: 0x25)

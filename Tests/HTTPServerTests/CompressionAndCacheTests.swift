@@ -103,6 +103,19 @@ import Testing
         #expect(json.filter { $0 == "\n" }.count == 1)
     }
 
+    /// An error's message quotes client text (here a path holding U+202E, RIGHT-TO-LEFT OVERRIDE,
+    /// which would show the rest of the line reversed): the text line holds none of it raw.
+    @Test func errorMessagesKeepClientTextOutsidePrintableASCIIEncoded() {
+        let entry = AccessLog.Entry(
+            method: "GET", target: "/x", status: 404, bytes: 10, microseconds: 5, remoteAddress: "127.0.0.1",
+            error: ("not_found", "Nothing is served at /\u{202E}gpj.exe “x”\t."))
+        let line = String(decoding: AccessLog.text(entry), as: UTF8.self)
+        #expect(
+            line
+                == "127.0.0.1 GET /x 404 10B 5µs error=not_found "
+                + "\"Nothing is served at /%E2%80%AEgpj.exe %E2%80%9Cx%E2%80%9D\\t.\"\n")
+    }
+
     @Test func jsonEscapesDeleteAndC1Controls() {
         let entry = AccessLog.Entry(
             method: "GET", target: "/\u{7F}\u{80}\u{9B}31m\u{9F}\u{A0}é\u{1B}", status: 404, bytes: 0, microseconds: 1,
