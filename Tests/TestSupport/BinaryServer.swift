@@ -40,21 +40,25 @@ public final class BinaryServer: @unchecked Sendable {
         process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "HOST" && $0.key != "PORT" }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorPipe
-        errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            if data.isEmpty {
-                handle.readabilityHandler = nil  // the end of the stream: stop being called
+        // A thread of its own reads stderr to its end, holding the handle (so its descriptor stays
+        // open) until then: a readability handler's dispatch source could outlive the descriptor
+        // it watched once the handle was freed, and crash the test process in libdispatch.
+        let reading = errorPipe.fileHandleForReading
+        Thread { [weak self] in
+            while true {
+                let data = reading.availableData
+                guard let self else { return }
+                condition.lock()
+                if data.isEmpty {
+                    errorsEnded = true
+                } else {
+                    errorText += String(decoding: data, as: UTF8.self)
+                }
+                condition.broadcast()
+                condition.unlock()
+                if data.isEmpty { return }
             }
-            guard let self else { return }
-            condition.lock()
-            if data.isEmpty {
-                errorsEnded = true
-            } else {
-                errorText += String(decoding: data, as: UTF8.self)
-            }
-            condition.broadcast()
-            condition.unlock()
-        }
+        }.start()
         process.terminationHandler = { [weak self] process in
             guard let self else { return }
             condition.lock()
@@ -67,7 +71,6 @@ public final class BinaryServer: @unchecked Sendable {
 
     deinit {
         if process.isRunning { process.terminate() }
-        errorPipe.fileHandleForReading.readabilityHandler = nil
     }
 
     /// Everything written to stderr so far.
