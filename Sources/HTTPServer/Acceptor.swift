@@ -2,7 +2,7 @@ import Glibc
 import Synchronization
 
 /// The thread that accepts connections and hands them to libmicrohttpd, and that closes
-/// connections past their header deadline between accepts.
+/// connections past their header or body deadline between accepts.
 ///
 /// At the connection limit it stops accepting, so further clients wait in the kernel's backlog
 /// until a connection closes and the registry wakes it.
@@ -44,24 +44,36 @@ final class Acceptor: @unchecked Sendable {
         self.thread = thread
     }
 
-    /// Returns once the thread has ended: no socket is accepted after this.
+    /// Returns once the thread has ended: no socket is accepted after this. What waits in the
+    /// backlog is taken first (as far as slots allow), so a request sent in full just before the
+    /// server stops is answered rather than reset; the shutdown closes the connections that sent
+    /// nothing.
     func stop() {
         guard let thread else { return }
         stopping.store(true, ordering: .releasing)
         registry.wakeup.signal()
         pthread_join(thread, nil)
         self.thread = nil
+        for _ in 0..<64 {
+            guard case .batchDone = acceptWaiting() else { break }
+        }
     }
 
     private func run() {
         var backOffUntil = Int64.min
         while !stopping.load(ordering: .acquiring) {
             let now = MonotonicClock.milliseconds
-            let (closed, nextCheckIn) = registry.closeLateConnections(now: now)
-            if closed > 0 {
+            let (headers, bodies, nextCheckIn) = registry.closeLateConnections(now: now)
+            if headers > 0 {
                 let seconds = registry.headerTimeoutMilliseconds / 1000
                 ErrorLog.write(
-                    "\(logName): closed \(closed) connection\(closed == 1 ? "" : "s") whose request headers "
+                    "\(logName): closed \(headers) connection\(headers == 1 ? "" : "s") whose request headers "
+                        + "took longer than \(seconds) s")
+            }
+            if bodies > 0 {
+                let seconds = registry.bodyTimeoutMilliseconds / 1000
+                ErrorLog.write(
+                    "\(logName): closed \(bodies) connection\(bodies == 1 ? "" : "s") whose request body "
                         + "took longer than \(seconds) s")
             }
             var timeout = nextCheckIn
@@ -72,17 +84,26 @@ final class Acceptor: @unchecked Sendable {
             let ready = poll(&watched, nfds_t(watched.count), Int32(clamping: max(0, timeout)))
             guard ready > 0 else { continue }
             if watched[0].revents != 0 { registry.wakeup.drain() }
-            if accepting && watched[1].revents != 0, let until = acceptWaiting() {
+            if accepting && watched[1].revents != 0, case .outOfResources(let until) = acceptWaiting() {
                 backOffUntil = until
             }
         }
     }
 
+    private enum BatchEnd {
+        /// The backlog is empty, or every slot is taken.
+        case drained
+        /// More may wait.
+        case batchDone
+        /// Try again at this time.
+        case outOfResources(until: Int64)
+    }
+
     /// Accepts what the backlog holds, in a bounded batch so deadlines are still checked under a
-    /// flood. Returns when to try again if the process ran out of resources.
-    private func acceptWaiting() -> Int64? {
+    /// flood.
+    private func acceptWaiting() -> BatchEnd {
         for _ in 0..<64 {
-            guard registry.takeSlot() else { return nil }
+            guard registry.takeSlot() else { return .drained }
             switch listener.accept() {
             case .connection(let socket, var peer):
                 let taken = withUnsafePointer(to: &peer.storage) { storage in
@@ -91,7 +112,7 @@ final class Acceptor: @unchecked Sendable {
                 if !taken { registry.returnSlot() }
             case .none:
                 registry.returnSlot()
-                return nil
+                return .drained
             case .outOfResources(let error):
                 registry.returnSlot()
                 let now = MonotonicClock.milliseconds
@@ -101,10 +122,10 @@ final class Acceptor: @unchecked Sendable {
                         "\(logName): cannot accept connections (\(String(cString: strerror(error)))); "
                             + "pausing accepts for \(backOffMilliseconds) ms")
                 }
-                return now + backOffMilliseconds
+                return .outOfResources(until: now + backOffMilliseconds)
             }
         }
-        return nil
+        return .batchDone
     }
 }
 

@@ -16,6 +16,10 @@ final class OpenConnection: Sendable {
     /// Shut down past its header deadline (or at shutdown); libmicrohttpd will close it.
     static let closing: Int64 = -2
 
+    /// `MonotonicClock` milliseconds by which the request's body must be in, or 0 while none is
+    /// expected.
+    let bodyDeadline = Atomic<Int64>(0)
+
     /// The last request's context, retained, kept for the next request (`RequestContext`): its
     /// address, or 0.
     private let keptContext = Atomic<UInt>(0)
@@ -54,6 +58,15 @@ final class OpenConnection: Sendable {
         move(to: Self.inRequest)
     }
 
+    /// The headers announced a body, which must be in by `deadline`.
+    func expectBody(by deadline: Int64) {
+        bodyDeadline.store(deadline, ordering: .relaxed)
+    }
+
+    func bodyEnded() {
+        bodyDeadline.store(0, ordering: .relaxed)
+    }
+
     /// The answer is sent: on a kept-alive connection, the next request's headers are due from now.
     func requestEnded(at now: Int64) {
         move(to: now)
@@ -88,17 +101,20 @@ final class ConnectionRegistry: Sendable {
         var slotsTaken = 0
         var acceptorIsWaitingForSlot = false
         var headerTimeouts = 0
+        var bodyTimeouts = 0
     }
 
     let limit: Int
     let headerTimeoutMilliseconds: Int64
+    let bodyTimeoutMilliseconds: Int64
     /// Wakes the acceptor when a slot frees while it waits for one.
     let wakeup: Wakeup
     private let state = Mutex(State())
 
-    init(limit: Int, headerTimeoutSeconds: Int, wakeup: Wakeup) {
+    init(limit: Int, headerTimeoutSeconds: Int, bodyTimeoutSeconds: Int, wakeup: Wakeup) {
         self.limit = limit
         headerTimeoutMilliseconds = Int64(headerTimeoutSeconds) * 1000
+        bodyTimeoutMilliseconds = Int64(bodyTimeoutSeconds) * 1000
         self.wakeup = wakeup
     }
 
@@ -160,38 +176,55 @@ final class ConnectionRegistry: Sendable {
     /// Connections closed because their headers did not arrive in time, since start-up.
     var headerTimeouts: Int { state.withLock { $0.headerTimeouts } }
 
-    /// Shuts down every connection past its header deadline; libmicrohttpd sees the end of the
-    /// stream and closes it on its own thread. Returns how many, and the milliseconds until the
-    /// next deadline can pass: none is sooner than the earliest one now, since every later start
-    /// of waiting is later than now.
-    func closeLateConnections(now: Int64) -> (closed: Int, nextCheckIn: Int64) {
+    /// Connections closed because their request's body did not arrive in time, since start-up.
+    var bodyTimeouts: Int { state.withLock { $0.bodyTimeouts } }
+
+    /// Shuts down every connection past its header or body deadline; libmicrohttpd sees the end
+    /// of the stream and closes it on its own thread. Returns how many of each, and the
+    /// milliseconds until the next deadline can pass: none is sooner than the earliest one now,
+    /// since every later start of waiting (or of a body) is later than now.
+    func closeLateConnections(now: Int64) -> (headers: Int, bodies: Int, nextCheckIn: Int64) {
         state.withLock { state in
-            var closed = 0
-            var earliest = now + headerTimeoutMilliseconds
+            var (headers, bodies) = (0, 0)
+            var earliest = now + min(headerTimeoutMilliseconds, bodyTimeoutMilliseconds)
             for connection in state.open.values {
                 let since = connection.waitingSince.load(ordering: .relaxed)
+                if since == OpenConnection.inRequest {
+                    // A body trickled slowly enough keeps the connection from ever idling out.
+                    let deadline = connection.bodyDeadline.load(ordering: .relaxed)
+                    guard deadline > 0 else { continue }
+                    if deadline <= now {
+                        if Self.shutDown(connection, waitingSince: since) { bodies += 1 }
+                    } else {
+                        earliest = min(earliest, deadline)
+                    }
+                    continue
+                }
                 guard since >= 0 else { continue }
                 let deadline = since + headerTimeoutMilliseconds
                 if deadline <= now {
-                    if Self.shutDown(connection, waitingSince: since) { closed += 1 }
+                    if Self.shutDown(connection, waitingSince: since) { headers += 1 }
                 } else {
                     earliest = min(earliest, deadline)
                 }
             }
-            state.headerTimeouts += closed
-            return (closed, earliest - now)
+            state.headerTimeouts += headers
+            state.bodyTimeouts += bodies
+            return (headers, bodies, earliest - now)
         }
     }
 
-    /// At shutdown: closes every connection that is not in the middle of a request, whether idle
-    /// or still sending headers. Returns how many.
+    /// At shutdown: closes every connection that is not in the middle of a request and has
+    /// nothing more to read, whether idle or part way through its headers. One whose next request
+    /// has arrived in full (its bytes wait in the socket) is left to be answered. Returns how many.
     @discardableResult
-    func closeWaitingConnections() -> Int {
+    func closeIdleConnections() -> Int {
         state.withLock { state in
             var closed = 0
             for connection in state.open.values {
                 let since = connection.waitingSince.load(ordering: .relaxed)
-                if since >= 0 && Self.shutDown(connection, waitingSince: since) { closed += 1 }
+                guard since >= 0, !PeerSocket.hasBytesToRead(connection.socket) else { continue }
+                if Self.shutDown(connection, waitingSince: since) { closed += 1 }
             }
             return closed
         }

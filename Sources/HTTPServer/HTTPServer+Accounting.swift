@@ -12,8 +12,12 @@ extension RequestHandler {
                 connection?.keep(context)
             }
         }
-        guard var answer = context.answer else { return }  // the client left before an answer
-        if !sent && answer.status != 500 {
+        // No answer: the client left before one (perhaps while its request was deferred), or the
+        // body deadline closed the connection.
+        guard var answer = context.answer ?? abandoned(context) ?? bodyPastItsDeadline(context, at: now) else {
+            return
+        }
+        if !sent && answer.status != 500 && !answer.isDropped {
             log(
                 "the \(answer.status) answer to \(HTTPServer.logSafe(context.method)) "
                     + "\(HTTPServer.logSafe(context.target.utf8.prefix(200))) was not sent")
@@ -39,6 +43,28 @@ extension RequestHandler {
                 status: answer.status,
                 bytes: answer.bytes, microseconds: microseconds, remoteAddress: context.remoteAddress,
                 error: answer.error))
+    }
+
+    /// The line of a deferred request whose client hung up before its connection resumed:
+    /// libmicrohttpd saw the end of the stream first and closed it without calling back.
+    private func abandoned(_ context: RequestContext) -> RequestContext.Answer? {
+        switch context.deferredResult {
+        case nil:
+            return nil
+        case .clientGone:
+            return .clientGone(started: false)
+        case .answer(let outcome):
+            return .clientGone(started: true, routeName: outcome.routeName)
+        }
+    }
+
+    /// The line of a request whose connection the body deadline closed (`ConnectionRegistry`).
+    private func bodyPastItsDeadline(_ context: RequestContext, at now: Int64) -> RequestContext.Answer? {
+        guard let deadline = context.bodyDeadline, now / 1_000_000 >= deadline else { return nil }
+        return .dropped(
+            "(refused)", status: 408, code: "body_timeout",
+            "The request body did not arrive within \(settings.limits.bodyTimeoutSeconds) s; the connection was closed."
+        )
     }
 
     /// One line on stderr, after the program's name.
@@ -84,9 +110,12 @@ extension HTTPServer {
                 "http_header_timeouts_total", .counter, registry?.headerTimeouts ?? 0,
                 help: "Connections closed because their request headers did not arrive in time."),
             Metrics.Sample(
+                "http_body_timeouts_total", .counter, registry?.bodyTimeouts ?? 0,
+                help: "Connections closed because their request body did not arrive in time."),
+            Metrics.Sample(
                 "prepared_response_bytes", .gauge, handler.preparedResponses.bytes,
                 help: "Bytes held by libmicrohttpd responses kept for reuse."),
-        ]
+        ] + handler.workQueue.metricSamples
     }
 
     /// What a kept response holds: its body and header fields, and the library's bookkeeping.

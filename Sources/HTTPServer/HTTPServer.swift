@@ -51,15 +51,18 @@ public final class HTTPServer: @unchecked Sendable {
                     + "serving at most \(connectionLimit) connections (raise the hard limit to serve more)")
         }
         let registry = ConnectionRegistry(
-            limit: connectionLimit, headerTimeoutSeconds: limits.headerTimeoutSeconds, wakeup: try Wakeup())
+            limit: connectionLimit, headerTimeoutSeconds: limits.headerTimeoutSeconds,
+            bodyTimeoutSeconds: limits.bodyTimeoutSeconds, wakeup: try Wakeup())
         handler.registry = registry
         let listener = try ListeningSocket(host: settings.host, port: settings.port)
         let context = Unmanaged.passUnretained(handler).toOpaque()
         let config = UnsafeMutablePointer<mp_daemon_settings>.allocate(capacity: 1)
         config.initialize(
             to: mp_daemon_settings(
+                // Suspend and resume: a costly request's connection waits, out of the epoll set,
+                // while a work thread answers it.
                 flags: MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
-                    | MHD_USE_NO_LISTEN_SOCKET.rawValue,
+                    | MHD_USE_NO_LISTEN_SOCKET.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue,
                 // One thread means no pool at all; libmicrohttpd warns about a pool of one.
                 thread_pool_size: threads > 1 ? UInt32(threads) : 0,
                 connection_timeout_seconds: UInt32(limits.connectionTimeoutSeconds),
@@ -80,6 +83,7 @@ public final class HTTPServer: @unchecked Sendable {
             throw StartError.daemonFailed
         }
         daemon = started
+        handler.workQueue.start()
         self.listener = listener
         port = listener.port
         let acceptor = Acceptor(listener: listener, registry: registry, logName: settings.logName) {
@@ -106,6 +110,9 @@ public final class HTTPServer: @unchecked Sendable {
     /// Closes everything at once: the last step of `shutdown(grace:)`, and of `deinit`.
     func stopNow() {
         stopAccepting()
+        // Every suspended connection must be resumed before the daemon stops (libmicrohttpd
+        // aborts otherwise): the queue answers what waits and lets what runs finish.
+        if daemon != nil { handler.workQueue.stop() }
         if let daemon { MHD_stop_daemon(daemon) }
         handler.preparedResponses.removeAll()
         daemon = nil
@@ -120,7 +127,7 @@ public final class HTTPServer: @unchecked Sendable {
 extension RequestHandler {
 
     func handle(
-        _ context: RequestContext, connection: OpaquePointer, method: UnsafePointer<CChar>?,
+        _ context: RequestContext, connection: OpaquePointer, line: RequestLinePointers,
         upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>
     ) -> MHD_Result {
         let step: Step
@@ -128,20 +135,41 @@ extension RequestHandler {
             var scan = HeaderScan()
             Self.scanHeaders(of: connection, into: &scan)
             step = headersArrived(
-                context, method: Self.methodName(method), connection: Self.openConnection(connection), scan: scan
+                context, line: line.requestLine, connection: Self.openConnection(connection), scan: scan
             ) { request(context, connection) }
         } else if uploadSize.pointee > 0 {
             let size = uploadSize.pointee
             uploadSize.pointee = 0
             step = bodyArrived(context, UnsafeRawBufferPointer(start: upload, count: upload == nil ? 0 : size), size)
+        } else if let result = context.deferredResult {
+            context.deferredResult = nil
+            step = resumed(context, result)
         } else {
-            step = requestEnded(context) { request(context, connection) }
+            step = requestEnded(context, connection: Self.openConnection(connection)) { request(context, connection) }
         }
         switch step {
         case .wait: return MHD_Result.YES
         case .drop: return MHD_Result.NO
         case .answer(let outcome): return queue(outcome, context, connection)
         case .send(let page): return queue(page, context, connection)
+        case .deferred(let deferred, let ticket):
+            hand(deferred, ticket, context, connection)
+            return MHD_Result.YES
+        }
+    }
+
+    /// Hands a costly request to the work queue. The connection is suspended first (its thread
+    /// goes on with other connections), since the work may end, and resume it, at any moment after.
+    private func hand(
+        _ deferred: ResponsePipeline.DeferredRequest, _ ticket: WorkQueue.Ticket, _ context: RequestContext,
+        _ connection: OpaquePointer
+    ) {
+        MHD_suspend_connection(connection)
+        let waiting = SuspendedRequest(context: context, connection: connection)
+        let socket = Self.openConnection(connection)?.socket
+        workQueue.enqueue(ticket) { [self] verdict in
+            waiting.context.deferredResult = perform(deferred, verdict, socket: socket)
+            MHD_resume_connection(waiting.connection)
         }
     }
 
@@ -154,7 +182,7 @@ extension RequestHandler {
     {
         let response = outcome.response
         let queued: MHD_Result
-        let closing = draining.load(ordering: .acquiring)
+        let closing = outcome.closesConnection || draining.load(ordering: .acquiring)
         // A page kept just now was drawn for this request, most often for the only time (a
         // never-seen URL): it goes out as a one-off answer, and a repeat of it, answered from
         // the page cache, prepares it then. Preparing every page as it is drawn filled and
@@ -282,11 +310,12 @@ private let uriLogger:
         }
 
 private let accessHandler: MHD_AccessHandlerCallback = {
-    handler, connection, _, method, _, upload, uploadSize, contextSlot in
+    handler, connection, url, method, version, upload, uploadSize, contextSlot in
     guard let handler, let slot = contextSlot?.pointee, let connection, let uploadSize else { return MHD_Result.NO }
+    let line = RequestLinePointers(method: method, url: url, version: version)
     return Unmanaged<RequestHandler>.fromOpaque(handler)._withUnsafeGuaranteedRef { handler in
         Unmanaged<RequestContext>.fromOpaque(slot)._withUnsafeGuaranteedRef { context in
-            handler.handle(context, connection: connection, method: method, upload: upload, uploadSize: uploadSize)
+            handler.handle(context, connection: connection, line: line, upload: upload, uploadSize: uploadSize)
         }
     }
 }
@@ -320,5 +349,8 @@ private let logSink: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CCh
     guard let message else { return }
     var text = String(cString: message)
     while text.last == "\n" { text.removeLast() }
+    // What the library says when the access handler closes a connection on purpose (`Step.drop`),
+    // whose reason the access log already gives.
+    guard text != "Application reported internal error, closing connection." else { return }
     ErrorLog.write("libmicrohttpd: " + text)
 }

@@ -28,6 +28,16 @@ final class RequestContext {
     var finishedPageLookedUp = false
     /// What was queued, logged when the request ends.
     var answer: Answer?
+    /// `MonotonicClock` milliseconds by which the body must be in, while one is expected.
+    var bodyDeadline: Int64?
+    /// What a work thread made of a costly request, for the call after its connection resumes.
+    var deferredResult: DeferredResult?
+
+    enum DeferredResult {
+        case answer(ResponsePipeline.Outcome)
+        /// The client hung up while the request waited: nothing was drawn, nothing is sent.
+        case clientGone
+    }
 
     private var buffer: UnsafeMutableRawBufferPointer
     private var targetCount = 0
@@ -41,6 +51,8 @@ final class RequestContext {
         var status: Int
         var bytes: Int
         var error: (code: String, message: String)?
+        /// Not sent on purpose (the connection is closed instead): logged as it is.
+        var isDropped = false
     }
 
     /// The context of a request whose line has just arrived: the connection's kept one, started
@@ -67,6 +79,7 @@ final class RequestContext {
         body = []
         finishedPage = nil
         answer = nil
+        deferredResult = nil
     }
 
     /// Starts the context over for the connection's next request; what the last one held was let
@@ -76,6 +89,7 @@ final class RequestContext {
         method = "GET"
         remoteAddress = "-"
         discardedBytes = 0
+        bodyDeadline = nil
         finishedPageIsNotModified = false
         finishedPageLookedUp = false
         if target.count == targetCount && targetBytes.hasSameBytes(as: target) {

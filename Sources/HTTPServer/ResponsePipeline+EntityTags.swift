@@ -1,18 +1,33 @@
 /// Routes with an entity tag known before their handler runs (`Router.get(_:entityTag:_:)`): a
-/// conditional GET is answered without any work, and a 200 is tagged without hashing its body.
+/// conditional GET is answered without any work (the route's handler is not called, and a costly
+/// route's request is not queued), and a 200 is tagged without hashing its body. The tag is
+/// computed when first needed: for a conditional request, or for a 200 the handler did not tag.
 extension ResponsePipeline {
-    /// The route's answer: its handler's, unless the route has an entity tag that the request's
-    /// `If-None-Match` names, which is a 304 made without calling the handler. The tag is computed
-    /// when first needed: for a conditional request, or for a 200 the handler did not tag.
-    func answer(_ request: Request, with route: Router.Route) throws(HTTPError) -> Response {
-        guard let entityTag = route.entityTag else { return try route.handler(request) }
-        var tag: RouteEntityTag?? = nil
-        if request.headers["If-None-Match"] != nil {
-            tag = entityTag(request)
-            if let known = tag ?? nil, let notModified = notModified(known, request) { return notModified }
-        }
+    /// What a conditional request found out from its route's entity tag: the 304, or the tag
+    /// that did not match (worked out once per request).
+    struct EntityTagCheck: Sendable {
+        var response: Response?
+        var tag: RouteEntityTag?
+    }
+
+    /// The route's 304 for a conditional request whose `If-None-Match` names its entity tag, made
+    /// without its handler; or the tag it worked out; nil when the request is not conditional or
+    /// the route has no tag.
+    func notModifiedByEntityTag(_ request: Request, _ route: Router.Route) -> EntityTagCheck? {
+        guard let entityTag = route.entityTag, request.headers["If-None-Match"] != nil else { return nil }
+        let tag = entityTag(request)
+        return EntityTagCheck(response: tag.flatMap { notModified($0, request) }, tag: tag)
+    }
+
+    /// The handler's answer, given the route's tag (`check`'s, if it was worked out already).
+    func handlerAnswer(_ request: Request, with route: Router.Route, tag check: EntityTagCheck?) throws(HTTPError)
+        -> Response
+    {
         var response = try route.handler(request)
-        if response.status == 200, response.headers["ETag"] == nil, let known = tag ?? entityTag(request) {
+        guard let entityTag = route.entityTag, response.status == 200, response.headers["ETag"] == nil else {
+            return response
+        }
+        if let known = check.map({ $0.tag }) ?? entityTag(request) {
             giveEntityTag(known, to: &response, routeName: route.name)
         }
         return response

@@ -19,6 +19,8 @@ public struct ResponsePipeline: Sendable {
         /// The kept page whose response this is, as kept (not a 304 made from it): the server
         /// sends it with the response it prepared for the page.
         var finishedPage: FinishedPage?
+        /// Sent with `Connection: close`: a refusal of a request whose framing cannot be trusted.
+        var closesConnection = false
 
         init(response: Response, routeName: String, error: HTTPError? = nil, finishedPage: FinishedPage? = nil) {
             self.response = response
@@ -87,16 +89,75 @@ public struct ResponsePipeline: Sendable {
     }
 
     func respond(to request: Request, lookingUpFinishedPage: Bool) -> Outcome {
-        let cacheable = finishedPages != nil && (request.method == "GET" || request.method == "HEAD")
-        if lookingUpFinishedPage, cacheable,
+        switch triage(request, lookingUpFinishedPage: lookingUpFinishedPage) {
+        case .answered(let outcome): return outcome
+        case .deferred(let deferred): return complete(deferred)
+        }
+    }
+
+    /// A request answered now, or one whose route is costly (`Router.RouteCost`), routed and left
+    /// for `complete(_:)` on a work thread.
+    public enum Triage: Sendable {
+        case answered(Outcome)
+        case deferred(DeferredRequest)
+    }
+
+    /// A costly request, routed: what a work thread needs to answer it.
+    public struct DeferredRequest: Sendable {
+        /// The request with its route's path parameters.
+        let request: Request
+        let route: Router.Route
+        /// What the route's entity tag settled before (not a 304).
+        let entityTagCheck: EntityTagCheck?
+        public var routeName: String { route.name }
+    }
+
+    /// Answers what is cheap to answer: a kept page, a routing error, a cheap route, and a
+    /// conditional GET that a costly route's entity tag settles (a 304 made without its handler).
+    /// Anything else is deferred.
+    func triage(_ request: Request, lookingUpFinishedPage: Bool) -> Triage {
+        if lookingUpFinishedPage, isCacheable(request),
             let (page, notModified) = request.withIfNoneMatch({
                 finishedPage(for: Self.finishedPageKey(of: request), ifNoneMatch: $0)
             })
         {
-            return outcome(for: page, notModified: notModified)
+            return .answered(outcome(for: page, notModified: notModified))
         }
-        var outcome = route(request)
-        let keepable = cacheable && outcome.response.isPureFunctionOfURL && outcome.response.status == 200
+        switch router.routed(request) {
+        case .failure(let error):
+            let outcome = Outcome(response: errorResponse(error, request), routeName: "(unrouted)", error: error)
+            return .answered(finish(outcome, for: request))
+        case .success(let (route, routed)):
+            let check = notModifiedByEntityTag(routed, route)
+            if let notModified = check?.response {
+                return .answered(finish(Outcome(response: notModified, routeName: route.name), for: request))
+            }
+            let deferred = DeferredRequest(request: routed, route: route, entityTagCheck: check)
+            return route.cost == .costly ? .deferred(deferred) : .answered(complete(deferred))
+        }
+    }
+
+    /// The answer to a deferred request: its route's handler, then the pipeline's headers, gzip
+    /// and caches.
+    public func complete(_ deferred: DeferredRequest) -> Outcome {
+        let (request, route) = (deferred.request, deferred.route)
+        do throws(HTTPError) {
+            let response = try handlerAnswer(request, with: route, tag: deferred.entityTagCheck)
+            return finish(Outcome(response: response, routeName: route.name), for: request)
+        } catch {
+            return finish(
+                Outcome(response: errorResponse(error, request), routeName: route.name, error: error), for: request)
+        }
+    }
+
+    private func isCacheable(_ request: Request) -> Bool {
+        finishedPages != nil && (request.method == "GET" || request.method == "HEAD")
+    }
+
+    /// Headers, gzip, the finished-page cache and `If-None-Match`, for a handler's answer.
+    private func finish(_ outcome: Outcome, for request: Request) -> Outcome {
+        var outcome = outcome
+        let keepable = isCacheable(request) && outcome.response.isPureFunctionOfURL && outcome.response.status == 200
         // A page that is kept finished holds the only copy of its compressed body.
         let compressedNow = prepare(&outcome.response, for: request, cachingCompressedBody: !keepable)
         if keepable {
@@ -127,20 +188,7 @@ public struct ResponsePipeline: Sendable {
         return Outcome(response: response, routeName: "(refused)", error: error)
     }
 
-    private func route(_ request: Request) -> Outcome {
-        switch router.routed(request) {
-        case .failure(let error):
-            return Outcome(response: errorResponse(error, request), routeName: "(unrouted)", error: error)
-        case .success(let (route, routed)):
-            do throws(HTTPError) {
-                return Outcome(response: try answer(routed, with: route), routeName: route.name, error: nil)
-            } catch {
-                return Outcome(response: errorResponse(error, request), routeName: route.name, error: error)
-            }
-        }
-    }
-
-    private func errorResponse(_ error: HTTPError, _ request: Request) -> Response {
+    func errorResponse(_ error: HTTPError, _ request: Request) -> Response {
         var response = errorResponder(error, request)
         response.status = error.status
         for field in error.headers { response.headers.set(field.name, field.value) }

@@ -19,6 +19,16 @@ public struct Router: Sendable {
         let handler: Handler
         /// Set for a route registered with `get(_:entityTag:_:)`.
         let entityTag: EntityTagFunction?
+        public let cost: RouteCost
+    }
+
+    /// Where a route's handler runs. A costly one (drawing a page or a snapshot, laying a state
+    /// out) is queued for the server's work threads, which admit a bounded amount of it; a cheap
+    /// one (an answer made at start, a file from memory, a counter) is answered on the connection's
+    /// own thread, so it never waits behind costly work. A route is costly unless it says otherwise.
+    public enum RouteCost: Sendable {
+        case cheap
+        case costly
     }
 
     enum PatternSegment: Sendable, Equatable {
@@ -31,12 +41,15 @@ public struct Router: Sendable {
 
     public init() {}
 
-    public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
-        add(method, pattern, entityTag: nil, handler)
+    public mutating func add(
+        _ method: String, _ pattern: String, cost: RouteCost = .costly, _ handler: @escaping Handler
+    ) {
+        add(method, pattern, entityTag: nil, cost: cost, handler)
     }
 
     private mutating func add(
-        _ method: String, _ pattern: String, entityTag: EntityTagFunction?, _ handler: @escaping Handler
+        _ method: String, _ pattern: String, entityTag: EntityTagFunction?, cost: RouteCost,
+        _ handler: @escaping Handler
     ) {
         let segments = pattern.split(separator: "/").map { segment -> PatternSegment in
             if segment.hasPrefix("{") && segment.hasSuffix("...}") {
@@ -48,10 +61,14 @@ public struct Router: Sendable {
             return .literal(String(segment))
         }
         routes.append(
-            Route(method: method, pattern: pattern, segments: segments, handler: handler, entityTag: entityTag))
+            Route(
+                method: method, pattern: pattern, segments: segments, handler: handler, entityTag: entityTag,
+                cost: cost))
     }
 
-    public mutating func get(_ pattern: String, _ handler: @escaping Handler) { add("GET", pattern, handler) }
+    public mutating func get(_ pattern: String, cost: RouteCost = .costly, _ handler: @escaping Handler) {
+        add("GET", pattern, cost: cost, handler)
+    }
 
     /// A GET route whose answer is known by its entity tag before the handler runs: a pure
     /// function of the request (its target, its Host) and of the server's build, such as a demo
@@ -84,7 +101,7 @@ public struct Router: Sendable {
     public mutating func get(
         _ pattern: String, entityTag: @escaping EntityTagFunction, _ handler: @escaping Handler
     ) {
-        add("GET", pattern, entityTag: entityTag, handler)
+        add("GET", pattern, entityTag: entityTag, cost: .costly, handler)
     }
 
     public mutating func post(_ pattern: String, _ handler: @escaping Handler) { add("POST", pattern, handler) }

@@ -35,6 +35,14 @@ public struct ServerSettings: Sendable, Equatable {
         public var maxBodyBytes = 64 * 1024
         /// The request target; longer is answered with 414.
         public var maxURLBytes = 4 * 1024
+        /// The whole body must arrive within this long of the headers, however it is trickled;
+        /// otherwise the connection is closed (and a 408 logged).
+        public var bodyTimeoutSeconds = 10
+        /// Costly requests waiting for a work thread (`WorkQueue`); 0 means 32 per work thread.
+        public var workQueueLength = 0
+        /// A costly request is refused (503) rather than queued when the work ahead of it is
+        /// expected to take longer than this, and is not started if it has waited longer.
+        public var maxQueueWaitMilliseconds = 1000
 
         public init() {}
 
@@ -50,6 +58,10 @@ public struct ServerSettings: Sendable, Equatable {
 
     public var resolvedThreadCount: Int {
         threads > 0 ? threads : max(1, ProcessorCount.active)
+    }
+
+    public var resolvedWorkQueueLength: Int {
+        limits.workQueueLength > 0 ? limits.workQueueLength : 32 * resolvedThreadCount
     }
 }
 

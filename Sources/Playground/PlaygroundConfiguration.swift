@@ -182,6 +182,10 @@ public struct PlaygroundConfiguration: Sendable {
         limits.maxHeaderBytes = try reader.integer("maxHeaderBytes", in: 256...(1 << 20)) ?? limits.maxHeaderBytes
         limits.maxBodyBytes = try reader.integer("maxBodyBytes", in: 0...(1 << 30)) ?? limits.maxBodyBytes
         limits.maxURLBytes = try reader.integer("maxURLBytes", in: 64...(1 << 20)) ?? limits.maxURLBytes
+        limits.bodyTimeoutSeconds = try reader.integer("bodyTimeoutSeconds", in: 1...3600) ?? limits.bodyTimeoutSeconds
+        limits.workQueueLength = try reader.integer("workQueueLength", in: 0...100_000) ?? limits.workQueueLength
+        limits.maxQueueWaitMilliseconds =
+            try reader.integer("maxQueueWaitMilliseconds", in: 1...600_000) ?? limits.maxQueueWaitMilliseconds
         server.limits = limits
     }
 

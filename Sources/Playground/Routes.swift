@@ -11,24 +11,25 @@ enum Routes {
         demos: [BuiltInDemo], gauges: @escaping @Sendable () -> [Metrics.Sample]
     ) -> Router {
         var router = Router()
+        // Routes answered from memory are cheap (`RouteCost`): they never queue behind drawing.
         // The home page depends on nothing in the request, so it is rendered and tagged once.
         let home = HomePage.response(demos: demos, layouts: layouts)
-        router.get("/") { _ in home }
-        router.get("/healthz") { _ in
+        router.get("/", cost: .cheap) { _ in home }
+        router.get("/healthz", cost: .cheap) { _ in
             var response = Response.text("ok\n")
             response.headers.add("Cache-Control", "no-store")
             return response
         }
-        router.get("/metrics") { _ in
+        router.get("/metrics", cost: .cheap) { _ in
             var response = Response.text(
                 metrics.render(adding: gauges()), contentType: "text/plain; version=0.0.4; charset=utf-8")
             response.headers.add("Cache-Control", "no-store")
             return response
         }
-        router.get("/static/{path...}") { request throws(HTTPError) in
+        router.get("/static/{path...}", cost: .cheap) { request throws(HTTPError) in
             try staticFiles.response(for: request.pathParameters["path"] ?? "", request: request)
         }
-        router.get("/fonts/{name}") { request throws(HTTPError) in
+        router.get("/fonts/{name}", cost: .cheap) { request throws(HTTPError) in
             try fonts.response(for: request.pathParameters["name"] ?? "", request: request)
         }
         router.get("/fonts/s/{name}") { request throws(HTTPError) in
@@ -42,10 +43,10 @@ enum Routes {
         ScenarioRoutes(layouts: layouts, publicURL: publicURL).register(in: &router)
         SnapshotRoutes(layouts: layouts, renderer: snapshots).register(in: &router)
         let scenarios = ScenarioIndexPage.response(demos: demos, fonts: layouts.pageFonts)
-        router.get("/scenarios") { _ in scenarios }
+        router.get("/scenarios", cost: .cheap) { _ in scenarios }
         // The grid depends on nothing in the request: rendered once, at start-up.
         let grid = Result { () throws(HTTPError) in try GridPage.render(fonts: layouts.pageFonts) }
-        router.get("/grid") { _ throws(HTTPError) in try grid.get() }
+        router.get("/grid", cost: .cheap) { _ throws(HTTPError) in try grid.get() }
         let embed = EmbedPage(layouts: layouts)
         router.get("/embed/{token}") { request throws(HTTPError) in
             var response = try embed.response(

@@ -17,32 +17,32 @@ enum APIRoutes {
         let devices = once { () throws(HTTPError) in
             try APIJSON.response(["devices": DevicePreset.allCases.map(DeviceSummary.init)])
         }
-        let routes: [(method: String, pattern: String, handler: Handler)] = [
-            ("GET", "\(prefix)/menus", { _ throws(HTTPError) in try menus.get() }),
-            ("GET", "\(prefix)/devices", { _ throws(HTTPError) in try devices.get() }),
+        let routes: [(method: String, pattern: String, cost: Router.RouteCost, handler: Handler)] = [
+            ("GET", "\(prefix)/menus", .cheap, { _ throws(HTTPError) in try menus.get() }),
+            ("GET", "\(prefix)/devices", .cheap, { _ throws(HTTPError) in try devices.get() }),
             (
-                "POST", "\(prefix)/menus/{id}/layout",
+                "POST", "\(prefix)/menus/{id}/layout", .costly,
                 { request throws(HTTPError) in try endpoints.layout(try MenuRegistry.menu(of: request), request) }
             ),
             (
-                "POST", "\(prefix)/menus/{id}/actions",
+                "POST", "\(prefix)/menus/{id}/actions", .costly,
                 { request throws(HTTPError) in try endpoints.actions(try MenuRegistry.menu(of: request), request) }
             ),
             (
-                "GET", "\(prefix)/state/{token}",
+                "GET", "\(prefix)/state/{token}", .costly,
                 { request throws(HTTPError) in try state(request.pathParameters["token"] ?? "") }
             ),
-            ("POST", "\(prefix)/scenarios", { request throws(HTTPError) in try scenarios.create(request) }),
-            ("GET", "\(prefix)/fonts", { request throws(HTTPError) in try fonts.response(request) }),
+            ("POST", "\(prefix)/scenarios", .costly, { request throws(HTTPError) in try scenarios.create(request) }),
+            ("GET", "\(prefix)/fonts", .costly, { request throws(HTTPError) in try fonts.response(request) }),
             (
-                "GET", "\(prefix)/openapi.json",
+                "GET", "\(prefix)/openapi.json", .cheap,
                 { request throws(HTTPError) in try documents.response(for: "openapi.json", request: request) }
             ),
         ]
         // Errors thrown here, and the router's own 404 and 405 for unknown API paths and methods,
         // are answered as JSON by the pipeline (`ErrorAnswer.response(for:request:)`) and logged with their code.
         for route in routes {
-            router.add(route.method, route.pattern, route.handler)
+            router.add(route.method, route.pattern, cost: route.cost, route.handler)
         }
     }
 
