@@ -64,7 +64,8 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests bench
 
 # Throughput against the C baseline (bench/run.sh: wrk -t2 -c50; the never-seen demo page from
-# distinct fresh URLs, 60,000 or more, with the caches on), 1,500 slow clients at once, then the
+# distinct fresh URLs, 60,000 or more, with the caches on), 1,500 slow clients at once, bursts of
+# 100 costly snapshots (bench/overload.sh), then the
 # in-process costs (see BENCHMARKS.md).
 bench: deps
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
@@ -74,6 +75,7 @@ bench: deps
 	bench/cpu.sh demo gzip
 	bench/cpu.sh /static/css/playground.css
 	bench/slow-clients.sh
+	bench/overload.sh
 	$(SWIFT) run -c release PipelineBench Config/playground.json
 	SWIFT=$(SWIFT) bench/page-instructions.sh
 	$(SWIFT) run -c release MenuCoreBench

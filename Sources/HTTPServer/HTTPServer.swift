@@ -28,11 +28,16 @@ public final class HTTPServer: @unchecked Sendable {
     /// be raised that far (start-up says so on stderr).
     public private(set) var connectionLimit = 0
 
-    public init(settings: ServerSettings, pipeline: ResponsePipeline, accessLog: AccessLog?, metrics: Metrics) {
+    /// `memoryTrimmer` hands freed memory back once costly work has gone quiet (`WorkQueue`).
+    public init(
+        settings: ServerSettings, pipeline: ResponsePipeline, accessLog: AccessLog?, metrics: Metrics,
+        memoryTrimmer: MemoryTrimmer? = nil
+    ) {
         handler = RequestHandler(
             settings: settings, pipeline: pipeline, accessLog: accessLog, metrics: metrics,
             preparedResponses: PreparedResponses(
-                capacity: 256, capacityBytes: settings.preparedResponseBytes, release: { MHD_destroy_response($0) }))
+                capacity: 256, capacityBytes: settings.preparedResponseBytes, release: { MHD_destroy_response($0) }),
+            memoryTrimmer: memoryTrimmer)
     }
 
     deinit {

@@ -31,6 +31,12 @@ public final class MemoryTrimmer: Sendable {
         guard total >= thresholdBytes,
             evicted.compareExchange(expected: total, desired: 0, ordering: .relaxed).exchanged
         else { return }
+        trim()
+    }
+
+    /// Hands free memory back now: when the costly work (snapshots' surfaces, pages' buffers) has
+    /// gone quiet, so what it freed does not stay resident while the server idles.
+    public func trim() {
         if let releaseFreeMemory {
             releaseFreeMemory()
         } else if let mallocTrim {

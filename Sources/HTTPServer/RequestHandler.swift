@@ -23,7 +23,7 @@ final class RequestHandler: @unchecked Sendable {
 
     init(
         settings: ServerSettings, pipeline: ResponsePipeline, accessLog: AccessLog?, metrics: Metrics,
-        preparedResponses: PreparedResponses
+        preparedResponses: PreparedResponses, memoryTrimmer: MemoryTrimmer?
     ) {
         self.settings = settings
         self.pipeline = pipeline
@@ -32,7 +32,7 @@ final class RequestHandler: @unchecked Sendable {
         self.preparedResponses = preparedResponses
         workQueue = WorkQueue(
             workers: settings.resolvedThreadCount, capacity: settings.resolvedWorkQueueLength,
-            maxWaitMilliseconds: settings.limits.maxQueueWaitMilliseconds)
+            maxWaitMilliseconds: settings.limits.maxQueueWaitMilliseconds, onIdle: memoryTrimmer.map { $0.trim })
     }
 
     /// What the server does next with a request, decided here, and done by the libmicrohttpd side.

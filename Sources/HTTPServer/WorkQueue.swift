@@ -5,10 +5,15 @@ import Glibc
 /// ones or past what the cores can answer in good time.
 ///
 /// A request is admitted only while the queue holds fewer than `capacity` jobs and the work
-/// already queued is expected to take no longer than `maxWait` (each route's expected time is the
-/// moving average of its recent jobs); otherwise it is refused at once, with how long to wait
+/// queued ahead of it is expected to take no longer than `maxWait` over the threads (each route's
+/// expected time is the median of its last jobs, `RecentTimes`; a job's own time is not a wait,
+/// so an idle queue admits anything); otherwise it is refused at once, with how long to wait
 /// (`Admission.refused`). A job that has nevertheless waited longer than `maxWait` when a thread
 /// takes it is not started (`Verdict.expired`): its client gets a prompt refusal, not a late page.
+///
+/// Once the work has gone quiet for `idleMilliseconds` after running jobs, `onIdle` is called
+/// (the server hands freed memory back: a snapshot's surfaces are megabytes that the allocator
+/// would otherwise keep).
 final class WorkQueue: @unchecked Sendable {
     /// What a thread does with a job it takes: run it, or answer without doing the work.
     enum Verdict: Equatable {
@@ -50,10 +55,14 @@ final class WorkQueue: @unchecked Sendable {
     private var reserved = 0
     private var running = 0
     private var queuedEstimate: Int64 = 0
-    private var estimates: [String: Int64] = [:]
+    private var estimates: [String: RecentTimes] = [:]
     private var stopping = false
     private var threads: [pthread_t] = []
     private var counts = Counts()
+    /// Jobs have run since `onIdle` was last called.
+    private var ranSinceIdle = false
+    private let onIdle: (@Sendable () -> Void)?
+    static let idleMilliseconds = 1_000
 
     /// Since start-up, for /metrics.
     struct Counts: Equatable {
@@ -67,12 +76,14 @@ final class WorkQueue: @unchecked Sendable {
 
     init(
         workers: Int, capacity: Int, maxWaitMilliseconds: Int,
-        clock: @escaping @Sendable () -> Int64 = { MonotonicClock.nanoseconds }
+        clock: @escaping @Sendable () -> Int64 = { MonotonicClock.nanoseconds },
+        onIdle: (@Sendable () -> Void)? = nil
     ) {
         self.workers = max(1, workers)
         self.capacity = max(1, capacity)
         maxWaitNanoseconds = Int64(maxWaitMilliseconds) * 1_000_000
         self.clock = clock
+        self.onIdle = onIdle
     }
 
     func start() {
@@ -93,9 +104,10 @@ final class WorkQueue: @unchecked Sendable {
     /// A place for a job of `routeName`, or how long the client should wait before trying again.
     func reserve(routeName: String) -> Result<Ticket, Refusal> {
         lock.withLock {
-            let estimate = estimates[routeName] ?? Self.firstEstimate
+            let estimate = estimates[routeName]?.median ?? Self.firstEstimate
             let queued = jobs.count - head + reserved
-            let wait = (queuedEstimate + estimate) / Int64(workers)
+            // A thread free now starts the job at once.
+            let wait = running + queued < workers ? 0 : queuedEstimate / Int64(workers)
             guard !stopping, queued < capacity, wait <= maxWaitNanoseconds else {
                 counts.refused += 1
                 return .failure(Refusal(retryAfterSeconds: Int(max(1, (wait + 999_999_999) / 1_000_000_000))))
@@ -175,6 +187,10 @@ final class WorkQueue: @unchecked Sendable {
 
     private func work() {
         while let (job, verdict) = next() {
+            guard let job else {
+                onIdle?()
+                continue
+            }
             let started = clock()
             job.run(verdict)
             let took = clock() - started
@@ -182,18 +198,29 @@ final class WorkQueue: @unchecked Sendable {
                 running -= 1
                 guard verdict == .start else { return }
                 counts.completed += 1
-                // A moving average over about the last eight jobs of the route (routes are few: the
-                // names are patterns).
-                let previous = estimates[job.routeName] ?? took
-                estimates[job.routeName] = previous + (took - previous) / 8
+                // Routes are few: the names are patterns.
+                estimates[job.routeName, default: RecentTimes()].add(took)
             }
         }
     }
 
-    /// The next job and what to do with it; nil once stopping with nothing left.
-    private func next() -> (Job, Verdict)? {
+    /// The next job and what to do with it (no job: the work has gone quiet, call `onIdle`); nil
+    /// once stopping with nothing left.
+    private func next() -> (Job?, Verdict)? {
         lock.withLock {
-            while head == jobs.count && !stopping { lock.wait() }
+            while head == jobs.count && !stopping {
+                guard ranSinceIdle, onIdle != nil, running == 0 else {
+                    lock.wait()
+                    continue
+                }
+                // Another thread may have seen the same quiet and called the hook already.
+                if !lock.wait(milliseconds: Self.idleMilliseconds), ranSinceIdle, head == jobs.count, running == 0,
+                    !stopping
+                {
+                    ranSinceIdle = false
+                    return (nil, .start)
+                }
+            }
             guard head < jobs.count else { return nil }
             let job = jobs[head]
             head += 1
@@ -203,6 +230,7 @@ final class WorkQueue: @unchecked Sendable {
             }
             queuedEstimate -= job.estimate
             running += 1
+            ranSinceIdle = true
             let waited = clock() - job.enqueuedAt
             if stopping { return (job, .shuttingDown) }
             guard waited <= maxWaitNanoseconds else {
@@ -214,6 +242,30 @@ final class WorkQueue: @unchecked Sendable {
     }
 }
 
+/// A route's last eight job times. Their median is what the route's next job is expected to take:
+/// a few outliers (one huge snapshot among thumbnails) do not move it, and it follows a change of
+/// traffic within a few jobs.
+struct RecentTimes {
+    private var times: [Int64] = []
+    private var next = 0
+
+    mutating func add(_ nanoseconds: Int64) {
+        if times.count < 8 {
+            times.append(nanoseconds)
+        } else {
+            times[next] = nanoseconds
+        }
+        next = (next + 1) % 8
+    }
+
+    var median: Int64? {
+        guard !times.isEmpty else { return nil }
+        let sorted = times.sorted()
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}
+
 /// A mutex with its condition variable: the queue's threads sleep on it while there is no work.
 final class ThreadLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -221,7 +273,12 @@ final class ThreadLock: @unchecked Sendable {
 
     init() {
         pthread_mutex_init(mutex, nil)
-        pthread_cond_init(condition, nil)
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        // Timed waits count on the monotonic clock: a change of the wall clock moves no deadline.
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+        pthread_cond_init(condition, &attributes)
+        pthread_condattr_destroy(&attributes)
     }
 
     deinit {
@@ -239,6 +296,16 @@ final class ThreadLock: @unchecked Sendable {
 
     /// With the lock held.
     func wait() { pthread_cond_wait(condition, mutex) }
+
+    /// With the lock held. False when the time ran out without a signal.
+    func wait(milliseconds: Int) -> Bool {
+        var deadline = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &deadline)
+        let nanoseconds = Int(deadline.tv_nsec) + (milliseconds % 1000) * 1_000_000
+        deadline.tv_sec += milliseconds / 1000 + nanoseconds / 1_000_000_000
+        deadline.tv_nsec = nanoseconds % 1_000_000_000
+        return pthread_cond_timedwait(condition, mutex, &deadline) != ETIMEDOUT
+    }
     func signal() { pthread_cond_signal(condition) }
     func broadcast() { pthread_cond_broadcast(condition) }
 }

@@ -109,7 +109,8 @@ public final class Playground: Sendable {
                     Metrics.Sample("page_cache_entries", .gauge, pages.entries, help: "Pages in the page cache."),
                     Metrics.Sample(
                         "malloc_trims_total", .counter, trimmer.trimCount,
-                        help: "Times the memory the caches evicted was handed back to the system."),
+                        help: "Times freed memory was handed back to the system (after cache evictions, and once "
+                            + "costly work has gone quiet for a second)."),
                     Metrics.Sample(
                         "text_cache_hits_total", .counter, textMeasurer.cacheStatistics.hits,
                         help: "Text measurements served from cache."),
@@ -133,7 +134,8 @@ public final class Playground: Sendable {
             },
             finishedPages: finishedPages)
         server = HTTPServer(
-            settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics)
+            settings: configuration.server, pipeline: pipeline, accessLog: accessLog, metrics: metrics,
+            memoryTrimmer: trimmer)
         box.server = server
     }
 

@@ -114,7 +114,8 @@ import Testing
     }
 
     /// Each route's expected time is learnt from its jobs: once a route's job has taken 600 ms,
-    /// a second one would wait past the 1 s bound behind a first, and is refused with the wait.
+    /// a job would wait past the 1 s bound behind two of them, and is refused with that wait,
+    /// whatever its own route.
     @Test func workExpectedToWaitTooLongIsRefused() {
         let clock = ManualClock()
         let queue = WorkQueue(workers: 1, capacity: 8, maxWaitMilliseconds: 1_000, clock: clock.read)
@@ -125,13 +126,41 @@ import Testing
         let gate = Gate()
         _ = submit(queue, "holder", route: "/other", into: verdicts) { gate.pass() }
         gate.waitUntilReached()
-        #expect(submit(queue, "first", route: "/slow", into: verdicts) == .queued)
-        #expect(submit(queue, "second", route: "/slow", into: verdicts) == .refused(retryAfterSeconds: 2))
-        // Another route's expected time is its own.
-        #expect(submit(queue, "cheap", route: "/fast", into: verdicts) == .queued)
+        #expect(submit(queue, "first", route: "/slow", into: verdicts) == .queued)  // 0 ms ahead
+        #expect(submit(queue, "quick", route: "/fast", into: verdicts) == .queued)  // 600 ms ahead
+        #expect(submit(queue, "second", route: "/slow", into: verdicts) == .queued)  // 602 ms ahead
+        #expect(submit(queue, "third", route: "/fast", into: verdicts) == .refused(retryAfterSeconds: 2))
         gate.open()
-        _ = verdicts.waitFor(4)
+        _ = verdicts.waitFor(5)
         queue.stop()
+    }
+
+    /// An idle queue admits a job however long its route takes: its own time is not a wait.
+    @Test func anIdleQueueAdmitsASlowRoute() {
+        let clock = ManualClock()
+        let queue = WorkQueue(workers: 1, capacity: 8, maxWaitMilliseconds: 1_000, clock: clock.read)
+        queue.start()
+        let verdicts = Verdicts()
+        _ = submit(queue, "measured", route: "/slow", into: verdicts) { clock.advance(milliseconds: 5_000) }
+        _ = verdicts.waitFor(1)
+        while !queue.isIdle { usleep(1_000) }
+        #expect(submit(queue, "again", route: "/slow", into: verdicts) == .queued)
+        #expect(verdicts.waitFor(2)["again"] == .start)
+        queue.stop()
+    }
+
+    /// Once jobs have run and the work has been quiet for a second, the idle hook is called once.
+    @Test func quietWorkCallsTheIdleHookOnce() {
+        let calls = LiveOverloadTests.Counter()
+        let queue = WorkQueue(workers: 2, capacity: 8, maxWaitMilliseconds: 1_000, onIdle: { calls.increment() })
+        queue.start()
+        let verdicts = Verdicts()
+        _ = submit(queue, "a", into: verdicts)
+        _ = submit(queue, "b", into: verdicts)
+        _ = verdicts.waitFor(2)
+        while calls.value == 0 { usleep(10_000) }
+        queue.stop()
+        #expect(calls.value == 1)
     }
 
     @Test func stopAnswersWaitingJobsAndLetsTheRunningOneFinish() {
