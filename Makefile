@@ -65,8 +65,7 @@ format:
 
 # Throughput against the C baseline (bench/run.sh: wrk -t2 -c50; the never-seen demo page from
 # distinct fresh URLs, 60,000 or more, with the caches on), 1,500 slow clients at once, bursts of
-# 100 costly snapshots (bench/overload.sh), then the
-# in-process costs (see BENCHMARKS.md).
+# 100 costly snapshots (bench/overload.sh), then the in-process costs (see BENCHMARKS.md).
 bench: deps
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
 	bench/run.sh
