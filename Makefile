@@ -13,7 +13,7 @@ BROWSER_PACKAGES := chromium firefox-esr webkit2gtk-driver xvfb
 # What scripts/cluster.sh and `make test-cluster` need on top.
 CLUSTER_PACKAGES := haproxy curl python3
 
-.PHONY: all deps build release run test test-unit test-html test-api test-browser test-cluster lint format bench fuzz clean
+.PHONY: all deps build release run test test-unit test-html test-api test-browser test-cluster test-fuzz lint format bench fuzz clean
 
 all: build
 
@@ -30,7 +30,7 @@ run: release
 	.build/release/menu-playground --config Config/playground.json
 
 # Every suite. Warnings fail the build: the code is kept warning-free.
-test: deps lint test-unit test-html test-api test-browser test-cluster
+test: deps lint test-unit test-html test-api test-browser test-cluster test-fuzz
 
 test-unit: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
@@ -81,9 +81,16 @@ bench: deps
 	$(SWIFT) run -c release SnapshotBench Config/playground.json
 	$(SWIFT) run -c release WorstRequests Config/playground.json
 
-# libFuzzer on the token decoder, form parser, API bodies, router and configuration reader, each for
-# FUZZ_SECONDS (see scripts/fuzz.sh; FUZZ_TARGETS picks some). Not part of `make test`: it is a
-# soak. The fuzzer runtime comes with the Swift toolchain, so no package beyond the build's is needed.
+# libFuzzer on the token decoder, form parser, API bodies, router and configuration reader
+# (scripts/fuzz.sh; FUZZ_TARGETS picks some): the sanitized build, every committed seed and
+# regression input replayed, then each target fuzzed for FUZZ_TEST_SECONDS, so that the targets
+# are built and run on every `make test` and cannot rot. The fuzzer runtime comes with the Swift
+# toolchain, so no package beyond the build's is needed.
+FUZZ_TEST_SECONDS ?= 15
+test-fuzz: deps
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) scripts/fuzz.sh
+
+# The soak: the same, each target fuzzed for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh

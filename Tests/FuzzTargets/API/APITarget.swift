@@ -9,7 +9,7 @@ import Playground
 /// An input is `<target>\n<body>`: `/api/v1/menus/dropdown/actions\n{"device": …}`. Without a
 /// newline it is all body, posted to the accordion's actions route. A state the API answers
 /// with must be one the server reads back: its token decodes, its page renders or is refused
-/// as too large.
+/// as too large, and the element its URL's fragment names is on that page.
 enum APITarget {
     static let jsonType = Headers([("Content-Type", "application/json")])
 
@@ -36,9 +36,17 @@ enum APITarget {
         }
         let state = FuzzHarness.get("/api/v1/state/\(token)")
         FuzzHarness.require(state.status == 200, "the API's token \(token) is refused: \(state.status)")
-        let page = FuzzHarness.get(url)
+        // A fragment (the tab strip's scroll anchor) is the browser's and never sent: the page is
+        // requested without it, and must hold the element it names.
+        let hash = url.firstIndex(of: "#") ?? url.endIndex
+        let page = FuzzHarness.get(String(url[..<hash]))
         FuzzHarness.require(
             page.status == 200 || page.status == 422, "the API's url \(url) is answered \(page.status)")
+        if page.status == 200, hash < url.endIndex {
+            let anchor = "id=\"\(url[url.index(after: hash)...])\""
+            FuzzHarness.require(
+                String(decoding: page.body, as: UTF8.self).contains(anchor), "the page of \(url) has no \(anchor)")
+        }
     }
 }
 
