@@ -47,6 +47,18 @@ import Testing
             ShapingClosure.additions(to: CodepointSet(sorted: [0x2264]), coverage: Self.everything).contains(0x2265))
     }
 
+    /// A starter and a mark bring their composite, which the normalizer draws instead, and that
+    /// composite with a further mark brings theirs.
+    @Test func compositionsComeAlong() throws {
+        #expect(try Self.additions("l\u{30C}", face: "DejaVu Sans").cssUnicodeRange == "U+13E, U+25CC")
+        let vietnamese = try Self.additions("Vie\u{323}\u{302}t o\u{31B}\u{301}", face: "DejaVu Sans")
+        #expect([0x1EB9, 0x1EC7, 0x01A1, 0x1EDB].allSatisfy(vietnamese.contains), "\(vietnamese.cssUnicodeRange)")
+        // (An Inherited mark may sit in a run of a syllabic script, so U+25CC comes too.)
+        // Devanagari NNNA is NA and NUKTA composed; QA (U+0958) is not, being a composition exclusion.
+        #expect(try Self.additions("\u{928}\u{93C}\u{915}", face: "Noto Sans Devanagari").contains(0x0929))
+        #expect(try !Self.additions("\u{915}\u{93C}", face: "Noto Sans Devanagari").contains(0x0958))
+    }
+
     /// Latin-1's letters decompose, but the default shaper draws a letter the face has as it is:
     /// the shared file of every page, and a page of Latin, Greek, Cyrillic, CJK or Korean text,
     /// have the same files, and names, as before the closure.
@@ -65,7 +77,8 @@ import Testing
 
     /// The bound the recipe's 240 code points put on a file: each character brings at most 4 code
     /// points (every level of a decomposition, as the Kannada vowel sign OO has three; or a mirror,
-    /// as "≮" brings "≯", with both their parts), and U+0020 and U+25CC come once: at most 1,202.
+    /// as "≮" brings "≯", with both their parts), and U+0020 and U+25CC come once: at most 1,202,
+    /// and the composites of those, at most as many as the face has.
     @Test func eachCharacterBringsAtMostFour() {
         var most = 0
         for range in Self.everything.ranges {

@@ -102,7 +102,11 @@ import Testing
 
     @Test(arguments: 0..<4)
     func mirrorsMarksAndIgnorablesShapeAsTheWholeFace(style: Int) throws {
-        for text in ["السعر ≥ ١٠٠", "\u{958}ि", "दूध", "फ़ोन"] {  // "≥" is "≤" in a right-to-left run
+        for text in [
+            "السعر ≥ ١٠٠",  // "≥" is "≤" in a right-to-left run
+            "\u{958}ि", "दूध", "फ़ोन", "\u{928}\u{93C}",
+            "Tie\u{302}\u{301}ng Vie\u{323}\u{302}t", "l\u{30C}",  // marks typed apart: drawn as composites
+        ] {
             try Self.expectSubsetsShapeAsTheirFaces(text, style: style)
         }
         // A vowel sign with no base, which the Indic shaper puts on a dotted circle, and a joiner,
