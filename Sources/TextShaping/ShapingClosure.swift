@@ -22,7 +22,7 @@ import CHarfBuzz
 ///   (`HB_BUFFER_FLAG_BOT`), which the server never flags (`noDottedCircleScripts`).
 /// - U+0020, whose glyph stands for default-ignorable characters (joiners, variation selectors).
 /// - Compositions: the normalizer draws a starter and a following mark as their canonical
-///   composite when the face has it ("l" and U+030C as "ľ", 199 font units wider in DejaVu Sans).
+///   composite when the face has it ("Ε" and U+0301 as "Έ", 234 font units wider in DejaVu Sans).
 ///
 /// Left out: the virama the Indic shaper looks up to find consonants' below-base forms matters
 /// only in a syllable of several consonants, which holds a virama itself (and it would bring every
