@@ -17,6 +17,11 @@ final class PageFonts: Sendable {
     let measurer: HarfBuzzTextMeasurer
     /// The digest of each face of each style's chain, in `SubsetName`s.
     let faceDigests: [[String]]
+    /// The same for subsets whose files the shaping closure changed (`SubsetName.faceDigest`).
+    let closedFaceDigests: [[String]]
+    /// Both digests of each face: a name made with either answers, so names made before the
+    /// shaping closure still do.
+    let answeredDigests: [[[String]]]
 
     /// `Cache-Control` of the subsets.
     static let cacheControl = "public, max-age=31536000, immutable"
@@ -24,16 +29,22 @@ final class PageFonts: Sendable {
     init(measurer: HarfBuzzTextMeasurer) {
         self.measurer = measurer
         var digests: [[String]] = []
+        var closedDigests: [[String]] = []
         for style in HarfBuzzTextMeasurer.cssFaces.indices {
             var position = 0
             var faces: [String] = []
+            var closedFaces: [String] = []
             while let identity = measurer.identity(style: style, position: position) {
                 faces.append(SubsetName.faceDigest(of: identity))
+                closedFaces.append(SubsetName.faceDigest(of: identity, closed: true))
                 position += 1
             }
             digests.append(faces)
+            closedDigests.append(closedFaces)
         }
         faceDigests = digests
+        closedFaceDigests = closedDigests
+        answeredDigests = zip(digests, closedDigests).map { zip($0, $1).map { [$0, $1] } }
     }
 
     /// The rules of a page: its `<style>` text and that text's CSP hash source.
@@ -96,13 +107,16 @@ final class PageFonts: Sendable {
         var unicodeRange: String
     }
 
-    /// The faces that draw `codepoints`, each cut down to the ones it draws.
+    /// The faces that draw `codepoints`, each cut down to the ones it draws and what shaping
+    /// them may look up in it (`HarfBuzzTextMeasurer.shapingAdditions`).
     func faceRules(forCodepoints codepoints: CodepointSet) -> [FaceRule] {
         measurer.slices(of: codepoints).map { slice in
             let (family, weight) = HarfBuzzTextMeasurer.cssFaces[slice.style]
+            let additions = measurer.shapingAdditions(to: slice)
             return FaceRule(
-                family: family, weight: weight, url: "/fonts/s/\(name(of: slice).text)",
-                unicodeRange: slice.codepoints.cssUnicodeRange)
+                family: family, weight: weight,
+                url: "/fonts/s/\(name(of: slice, closed: !additions.file.isEmpty).text)",
+                unicodeRange: slice.codepoints.union(additions.range).cssUnicodeRange)
         }
     }
 
@@ -119,17 +133,21 @@ final class PageFonts: Sendable {
         return Rules(css: css, styleHash: ContentHash.sha256Source(of: css))
     }
 
-    func name(of slice: HarfBuzzTextMeasurer.FaceSlice) -> SubsetName {
+    /// The name of `slice`'s subset; `closed` when the shaping closure adds to its file, which
+    /// then has a name of its own (`SubsetName.faceDigest(of:closed:)`).
+    func name(of slice: HarfBuzzTextMeasurer.FaceSlice, closed: Bool) -> SubsetName {
         let (style, position) = measurer.firstPlace(of: slice)
+        let digests = closed ? closedFaceDigests : faceDigests
         return SubsetName(
-            style: style, position: position, face: faceDigests[style][position], codepoints: slice.codepoints,
+            style: style, position: position, face: digests[style][position], codepoints: slice.codepoints,
             fileExtension: slice.fileExtension)
     }
 
-    /// The subset `name` names, made from its name alone; a 400 or 404 naming what is wrong
-    /// when the name is malformed, altered, or made for other fonts.
+    /// The subset `name` names, made from its name alone, with today's file whichever digest of
+    /// its face it has; a 400 or 404 naming what is wrong when the name is malformed, altered, or
+    /// made for other fonts.
     func response(for name: String, request: Request) throws(HTTPError) -> Response {
-        let subset = try SubsetName(parsing: name, faces: faceDigests)
+        let subset = try SubsetName(parsing: name, faces: answeredDigests)
         guard
             let slice = measurer.slice(
                 style: subset.style, position: subset.position, codepoints: subset.codepoints),

@@ -55,7 +55,7 @@ public struct CodepointSet: Sendable, Hashable {
 
 extension CodepointSet {
     /// Both sets' code points.
-    func union(_ other: CodepointSet) -> CodepointSet {
+    public func union(_ other: CodepointSet) -> CodepointSet {
         let all = (ranges + other.ranges).sorted { $0.lowerBound < $1.lowerBound }
         var merged = CodepointSet()
         for range in all {

@@ -239,9 +239,11 @@ extension Face {
         data?.assumingMemoryBound(to: [Path.Element].self).pointee.append(element)
     }
 
-    /// This face cut down to `codepoints`, as a font file of its own.
+    /// This face cut down to `codepoints` and what shaping them may look up (`ShapingClosure`),
+    /// as a font file of its own.
     func subset(keeping codepoints: CodepointSet) -> [UInt8]? {
-        FontSubsetter.subset(of: hb_font_get_face(font), keeping: codepoints)
+        let closed = codepoints.union(ShapingClosure.additions(to: codepoints, coverage: coverage))
+        return FontSubsetter.subset(of: hb_font_get_face(font), keeping: closed)
     }
 
     private static func familyName(of face: OpaquePointer) -> String {

@@ -49,10 +49,12 @@ extension HarfBuzzTextMeasurer {
         drawn.intersection(shared).isEmpty ? [] : [range.intersection(shared)]
     }
 
-    /// The most code points one subset holds: a page of a thousand CJK characters gets several
-    /// files, each subset within the per-request budget (about 10 ms of CPU for 240 Noto Serif
-    /// CJK glyphs, `make bench`) and loaded by the browser in parallel, and each file's recipe
-    /// fits its URL (`compactBytes`: at most 788 bytes for 240, `CodepointSetBytesTests`).
+    /// The most code points one subset's recipe holds: a page of a thousand CJK characters gets
+    /// several files, each subset within the per-request budget (about 10 ms of CPU for 240 Noto
+    /// Serif CJK glyphs, `make bench`) and loaded by the browser in parallel, and each file's
+    /// recipe fits its URL (`compactBytes`: at most 788 bytes for 240, `CodepointSetBytesTests`).
+    /// The file holds what shaping them may look up too (`ShapingClosure`), which the recipe does
+    /// not count: at most 4 more a character and 2 once, none for ideographs or Hangul.
     public static let codepointsPerSubset = 240
 
     /// `codepoints` split into parts of at most `codepointsPerSubset`. Ideographs and Hangul
@@ -124,7 +126,21 @@ extension HarfBuzzTextMeasurer {
         return chains[style].faces[position].identity
     }
 
-    /// The font file of `slice`: its face keeping only its characters; nil if HarfBuzz fails.
+    /// What shaping the characters of `slice` may look up besides them (`ShapingClosure`):
+    /// `file`, those its face maps, which its subset keeps too (files made before the closure did
+    /// not); `range`, those of them its face draws in its chain, which its rule's `unicode-range`
+    /// names too, since Chromium looks a code point up in a downloaded face only inside that
+    /// range (`HarfBuzzGetGlyph`). Empty for most slices, whose files are as before.
+    public func shapingAdditions(to slice: FaceSlice) -> (file: CodepointSet, range: CodepointSet) {
+        guard chains.indices.contains(slice.style), chains[slice.style].faces.indices.contains(slice.position)
+        else { return (CodepointSet(), CodepointSet()) }
+        let face = chains[slice.style].faces[slice.position]
+        let file = ShapingClosure.additions(to: slice.codepoints, coverage: face.coverage)
+        return (file, file.isEmpty ? file : file.intersection(chains[slice.style].ranges[slice.position]))
+    }
+
+    /// The font file of `slice`: its face keeping its characters and what shaping them may look
+    /// up (`ShapingClosure`); nil if HarfBuzz fails.
     public func subset(_ slice: FaceSlice) -> [UInt8]? {
         guard chains.indices.contains(slice.style), chains[slice.style].faces.indices.contains(slice.position)
         else { return nil }

@@ -1,8 +1,10 @@
 """Text in eight scripts (Tests/browser/probes/fonts_corpus.json: real strings, no lorem ipsum) in
-the action-sheet title, the dropdown's rows and the accordion's rows, in every engine: every
-[data-frame] is the API's within tolerance and no text box overflows, once the page's fonts
-(its own subsets of the served faces) have loaded; in Chromium, CDP's CSS.getPlatformFontsForNode
-shows that every text box is drawn with downloaded faces only, never a system font."""
+the action-sheet title (bold sans), the dropdown's rows (sans) and the accordion's rows (serif), in
+every engine: every [data-frame] is the API's within tolerance and no text box overflows, once the
+page's fonts (its own subsets of the served faces) have loaded; in Chromium, CDP's
+CSS.getPlatformFontsForNode shows that every text box is drawn with downloaded faces only, never a
+system font. Thai and Lao with AM, which HarfBuzz splits into NIKHAHIT and AA, characters the text
+does not hold, are drawn from their subsets too (docs/design.md, "Fonts in any script")."""
 
 import json
 import pathlib
@@ -14,7 +16,16 @@ import support
 from engines import VIEWPORT
 
 CORPUS = json.loads((pathlib.Path(__file__).resolve().parent / "probes" / "fonts_corpus.json").read_text())["strings"]
-SCRIPTS = [script for script in CORPUS if script != "latin"]
+# The first string of each is the action sheet's title. Lao is drawn by DejaVu Sans (and Bold);
+# no serif face of the chains has it, so the accordion's serif rows would fall back for lack of a
+# face, not of a code point (docs/design.md, "Not covered").
+SHAPED_APART = {
+    "thai-am": ["คำแนะนำสำหรับผู้ใช้", "น้ำเปล่า", "ทำอาหาร"],
+    "lao-am": ["ຄຳແນະນຳສຳລັບຜູ້ໃຊ້", "ນ້ຳ", "ເຮັດວຽກ"],
+}
+STRINGS = {**{script: texts for script, texts in CORPUS.items() if script != "latin"}, **SHAPED_APART}
+MENUS = ["action-sheet", "dropdown", "accordion"]
+CASES = [(script, menu) for script in STRINGS for menu in MENUS if (script, menu) != ("lao-am", "accordion")]
 PRESET, ORIENTATION = "iphone-4in", "portrait"
 
 
@@ -36,10 +47,9 @@ def open_page(api, menu, texts):
 FONTS_LOADED = "() => document.readyState === 'complete' && document.fonts.status === 'loaded'"
 
 
-@pytest.mark.parametrize("menu", ["action-sheet", "dropdown", "accordion"])
-@pytest.mark.parametrize("script", SCRIPTS)
+@pytest.mark.parametrize("script,menu", CASES)
 def test_frames_hold_text_in_every_script(engine, base_url, api, script, menu):
-    result = open_page(api, menu, CORPUS[script])
+    result = open_page(api, menu, STRINGS[script])
     page = demo.Demo(engine.page(javascript=True), base_url, api, True, engine.name)
     page.goto(result["url"])
     page.wait_until(FONTS_LOADED)
@@ -51,10 +61,9 @@ def test_frames_hold_text_in_every_script(engine, base_url, api, script, menu):
 TEXT_BOXES = "#device [data-frame=screen] .t"
 
 
-@pytest.mark.parametrize("menu", ["action-sheet", "dropdown", "accordion"])
-@pytest.mark.parametrize("script", SCRIPTS)
+@pytest.mark.parametrize("script,menu", CASES)
 def test_no_system_font_is_drawn(browser, base_url, api, script, menu):
-    result = open_page(api, menu, CORPUS[script])
+    result = open_page(api, menu, STRINGS[script])
     context = browser.new_context(viewport=VIEWPORT)
     try:
         page = context.new_page()
