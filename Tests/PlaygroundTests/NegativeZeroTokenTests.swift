@@ -46,14 +46,12 @@ import Testing
         #expect(try scenario(minusZero) == (try scenario(zero)))
     }
 
-    /// `json` with its one `zero` (a member and its delimiter: `"red":0}`) holding each spelling
-    /// of −0 instead, as tokens.
+    /// `json` with its one `zero` (a member and its delimiters, with one digit, `"red":0}`)
+    /// holding each spelling of −0 instead, as tokens.
     private func minusZeroTokens(_ json: String, replacing zero: String) -> [String] {
-        #expect(json.components(separatedBy: zero).count == 2, "\(zero) in \(json)")
+        #expect(json.components(separatedBy: zero).count == 2 && zero.filter(\.isNumber) == "0", "\(zero) in \(json)")
         return ["-0", "-0.0", "-0e0", "-0E+2"].map { spelling in
-            token(
-                ofJSON: json.replacingOccurrences(
-                    of: zero, with: zero.replacingOccurrences(of: ":0", with: ":" + spelling)))
+            token(ofJSON: json.replacingOccurrences(of: zero, with: zero.replacingOccurrences(of: "0", with: spelling)))
         }
     }
 
@@ -65,25 +63,28 @@ import Testing
         }
     }
 
+    /// Doubles (a status bar, colours) and integers (an index, a tab order) alike.
     @Test func aTokenHoldingMinusZeroIsRefusedNamingTheField() throws {
         let accordion = try json(PageState<Accordion>(device: Self.device(statusBar: 0)))
         let dropdown = try json(Self.dropdown(0))
+        let tabs = try json(PageState<TabSplit>(device: .preset(.iPhone4)))
         let cases = [
             (accordion, #""statusBar":0,"#, "device.statusBar"),
             (dropdown, #""red":0}"#, "config.style.boldColor.red"),
             (dropdown, #""alpha":0,"#, "config.style.lightColor.alpha"),
+            (tabs, #""selected":0}"#, "state.selected"),
+            (tabs, #""state":{"order":[0,"#, "state.order[0]"),
         ]
         for (json, zero, path) in cases {
             let expected = HTTPError.badRequest(
                 "The token's \(path) is -0, which canonical JSON writes as 0.", code: "bad_token", path: path)
             for token in minusZeroTokens(json, replacing: zero) {
                 #expect(refusal(token) == expected)
-                if path.hasPrefix("config") {
-                    #expect(throws: expected) { try StateToken.decode(token, as: Dropdown.self) }
-                } else {
-                    #expect(throws: expected) { try StateToken.decode(token, as: Accordion.self) }
-                }
             }
+        }
+        for token in minusZeroTokens(accordion, replacing: #""statusBar":0,"#) {
+            #expect(throws: HTTPError.self) { try StateToken.decode(token, as: Accordion.self) }
+            #expect(refusal(token)?.path == "device.statusBar")
         }
     }
 
