@@ -102,6 +102,9 @@ import Testing
                 #expect(response.status == 400, "\(target)")
                 #expect(Self.text(response).contains("-0, which canonical JSON writes as 0"), "\(target)")
             }
+            // The error the access log's line carries, code and message.
+            let logged = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/embed/\(token)")).error
+            #expect(logged?.code == "bad_token" && logged?.message == message)
             let tap = post("/menus/accordion/tap", [("token", token), ("type", "open"), ("item", "1")])
             #expect(tap.status == 400)
             #expect(tap.headers["Location"] == nil)
