@@ -1,6 +1,7 @@
 /// Encodes any `Encodable` to the bytes Foundation's `JSONEncoder` writes with
 /// `outputFormatting = [.sortedKeys, .withoutEscapingSlashes]` and its default strategies, byte
-/// for byte (the differential tests compare the two), at a small part of its cost.
+/// for byte but for −0, written `0` (the differential tests compare the two), at a small part of
+/// its cost.
 ///
 /// JSONEncoder builds a tree of enum values (numbers as Strings, objects as dictionaries),
 /// converts it once more and sorts each object's keys while it writes; on the state token's hot
@@ -12,8 +13,12 @@
 /// What it writes, as JSONEncoder does: keys sorted by their UTF-8 bytes (a key set twice keeps
 /// its first spelling and its last value; keys Swift calls equal are one key); integers in
 /// decimal; `Double` and `Float` as their `description` less a trailing `.0` (`320`, `0.5`,
-/// `1e+16`, `-0`); strings with `"`, `\` and the C0 controls escaped (`\n`, `\u001f`), everything
-/// else raw UTF-8; `{}` for a nested value that encoded nothing; `null` for `encodeNil`.
+/// `1e+16`); strings with `"`, `\` and the C0 controls escaped (`\n`, `\u001f`), everything else
+/// raw UTF-8; `{}` for a nested value that encoded nothing; `null` for `encodeNil`.
+///
+/// What it writes otherwise: −0 as `0`, where JSONEncoder writes `-0`. The two are one number
+/// (`==`), so they must be one text: one state, one token, and a text holding `-0` is the
+/// encoding of no value (a token holding it is not canonical).
 ///
 /// What it throws, as JSONEncoder does, as `EncodingError.invalidValue`: a number that is not
 /// finite, a top-level value that encodes nothing, containers nested 512 deep.

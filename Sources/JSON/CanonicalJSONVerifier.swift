@@ -129,7 +129,8 @@ final class JSONTapeVerifier {
         if tape.entries[index].kind != .null { fail() }
     }
 
-    /// JSONEncoder throws for a number that is not finite.
+    /// JSONEncoder throws for a number that is not finite. Either zero is written `0`, so a
+    /// tape's `-0` matches no value: a token holding it goes to the full decoding, which refuses it.
     func verify(double value: Double, at index: Int) {
         guard value.isFinite else { return fail() }
         verify(at: index) { $0.appendDouble(value) }

@@ -33,16 +33,19 @@ extension JSONByteBuffer {
 
     /// Swift's shortest round-tripping `description`, less a trailing `.0` (`320`, `0.5`, `1e+16`).
     /// The whole numbers below 2^53, nearly every number a page holds, are written as integers:
-    /// their `description` is their digits and `.0`.
+    /// their `description` is their digits and `.0`. −0 is one of them, so it is written `0`
+    /// (JSONEncoder writes `-0`): one state, one token, whichever zero a layout or a body made.
     func appendDouble(_ value: Double) {
-        if value.magnitude < 0x1p53, value == value.rounded(.towardZero), !(value == 0 && value.sign == .minus) {
+        if value.magnitude < 0x1p53, value == value.rounded(.towardZero) {
             appendInteger(Int64(value))
         } else {
             appendFloatingPoint(value)
         }
     }
 
+    /// `0` for either zero, as `appendDouble` writes it.
     func appendFloatingPoint<T: BinaryFloatingPoint & CustomStringConvertible>(_ value: T) {
+        guard value != 0 else { return append(UInt8(ascii: "0")) }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         appendASCII(text)

@@ -8,7 +8,9 @@
 /// `Double` says where JSONDecoder reads the digits: an integer of magnitude 2^53 or more written
 /// with a fraction or an exponent is converted from its `Double`, and one of 2^63 or more (beyond
 /// `Int`, so for a `UInt64` too) is refused; a `Float` is rounded from the `Double`. (The parser
-/// keeps `-0` as a negative zero and refuses a fraction that underflows, as JSONDecoder would.)
+/// refuses a fraction that underflows, as JSONDecoder would.) Unlike JSONDecoder, it reads `-0`
+/// as 0 in every type: a body with −0 makes the state a body with 0 makes, and the parser keeps
+/// the sign only for saying that a token holding it is not canonical.
 /// `Data`, `URL` and `Decimal`, which JSONDecoder decodes by strategy, decode through their own
 /// conformances here; no body of this server holds one.
 public struct JSONValueDecoder: Sendable {
@@ -122,7 +124,8 @@ struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
         default: throw mismatch(type)
         }
         guard converted.isFinite, converted != 0 || isZero else { throw UnrepresentableNumber() }
-        return converted
+        // Adding +0 turns −0 into 0 and changes no other number.
+        return converted + 0
     }
 
     private func checkNotNull(_ type: Any.Type) throws {

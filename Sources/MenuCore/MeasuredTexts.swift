@@ -55,14 +55,15 @@ struct MeasuredTexts {
         for case let slot? in old { insert(slot.width, of: slot.text, in: slot.font, digest: slot.digest) }
     }
 
-    /// FNV-1a over the font's fields and the text's bytes.
+    /// FNV-1a over the font's fields and the text's bytes. Sizes are mixed in as `+ 0`, which
+    /// turns −0 into 0: `Font`'s `==` calls them equal, so they must share a digest.
     static func digest(of text: String, in font: Font) -> UInt64 {
         let prime: UInt64 = 0x0000_0100_0000_01B3
         var digest: UInt64 = 0xcbf2_9ce4_8422_2325
         digest = (digest ^ (font.family == .sans ? 1 : 2)) &* prime
         digest = (digest ^ UInt64(font.weight.cssValue)) &* prime
-        digest = (digest ^ font.size.bitPattern) &* prime
-        digest = (digest ^ font.lineHeight.bitPattern) &* prime
+        digest = (digest ^ (font.size + 0).bitPattern) &* prime
+        digest = (digest ^ (font.lineHeight + 0).bitPattern) &* prime
         var text = text
         return text.withUTF8 { bytes in
             var digest = digest

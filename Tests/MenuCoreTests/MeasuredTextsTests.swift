@@ -28,6 +28,15 @@ import Testing
                 == nil)
     }
 
+    /// −0 and 0 are one size (`Font`'s `==` says so): one digest, so a text measured in one is
+    /// found in the other rather than measured and charged again.
+    @Test func aMinusZeroSizeHasTheDigestOfZero() {
+        let zero = Font(.sans, size: 0, lineHeight: 0)
+        let minusZero = Font(.sans, size: -0.0, lineHeight: -0.0)
+        #expect(zero == minusZero)
+        #expect(MeasuredTexts.digest(of: "a", in: zero) == MeasuredTexts.digest(of: "a", in: minusZero))
+    }
+
     /// Texts whose digests are equal are still told apart by their bytes.
     @Test func aSharedDigestNeverGivesAnotherTextsWidth() {
         var table = MeasuredTexts()

@@ -28,4 +28,39 @@ import Testing
         #expect(CSSValue.number(.infinity) == "0")
         #expect(CSSValue.number(17.25) == "17.25")
     }
+
+    /// Random doubles (bit patterns, small and tiny negatives): −0 and 0 write the same bytes,
+    /// no number is written `-0`, and every number reads back as itself (to 1/64 for lengths).
+    @Test(arguments: 0..<4)
+    func numbersNeverWriteMinusZero(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<2000 {
+            let value: Double =
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0:
+                    -Double.random(in: 0..<0.01, using: &generator)
+                        / Double(Int.random(in: 1...1000, using: &generator))
+                case 1: Double(Int.random(in: -2000...2000, using: &generator)) / 64
+                default: Double(bitPattern: generator.next())
+                }
+            guard value.isFinite else { continue }
+            for (write, read) in [
+                (CSSValue.number, { (text: String) in Double(text) }),
+                (CSSValue.length, { (text: String) in text.hasSuffix("px") ? Double(text.dropLast(2)) : nil }),
+                (CSSValue.opacity, { (text: String) in Double(text) }),
+            ] as [((Double) -> String, (String) -> Double?)] {
+                let text = write(value)
+                #expect(text == write(value + 0), "\(value)")
+                #expect(!text.hasPrefix("-0") || text.hasPrefix("-0."), "\(text) for \(value)")
+                #expect(read(text).map { $0 != 0 || !text.hasPrefix("-") } == true, "\(text) for \(value)")
+            }
+            if value.magnitude < 1e15 { #expect(Double(CSSValue.number(value)) == value, "\(value)") }
+            if CSSValue.snapped(value).isFinite {
+                #expect(Double(CSSValue.length(value).dropLast(2)) == CSSValue.snapped(value), "\(value)")
+            }
+        }
+        let zero = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        #expect(CSSValue.color(RGBA(red: -0.0, green: -0.0, blue: -0.0, alpha: -0.0)) == CSSValue.color(zero))
+        #expect(CSSValue.color(zero) == "rgba(0,0,0,0)")
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 @testable import Playground
 
 /// `JSONValueDecoder` against `JSONDecoder` on the same bytes: equal values (compared by their
-/// canonical JSON, which also tells -0 from 0) or equal errors (case, type, coding path,
+/// canonical JSON, which writes −0 as 0, the one number where the two decoders differ) or equal errors (case, type, coding path,
 /// description, and the product's `DecodingProblem`). Inputs are the fuzz seeds, every value of
 /// them replaced or removed in turn, and tables of scalars; the targets are the product's types.
 @Suite struct JSONValueDecoderTests {
@@ -166,9 +166,10 @@ import Testing
         #expect(problem?.message == "holds a value of the wrong type, such as a fraction where an integer belongs")
     }
 
-    /// The parser keeps what JSONDecoder would read: `-0` is a negative-zero Double, and a
-    /// fraction too small for a Double is refused rather than read as 0.
-    @Test func negativeZeroKeepsItsSignAndUnderflowIsRefused() {
+    /// The parser keeps what JSONDecoder would read: `-0` is a negative-zero Double (which the
+    /// decoder reads as 0, see NegativeZeroTests), and a fraction too small for a Double is refused
+    /// rather than read as 0.
+    @Test func negativeZeroIsReadAndUnderflowIsRefused() {
         #expect(Self.expectSame(Field<Double>.self, Array(#"{"a":-0}"#.utf8)))
         #expect(Self.expectSame(Field<Int>.self, Array(#"{"a":-0}"#.utf8)))
         #expect(throws: JSONParseError.self) { try JSONValue.parse(Array(#"{"a":1e-400}"#.utf8)) }

@@ -63,6 +63,7 @@ import Testing
             ("an unknown menu", #""menu":"accordion""#, #""menu":"burger""#),
             ("a number written otherwise", #""v":1"#, #""v":1.0"#),
             ("a width written otherwise", "390.5", "3.905e2"),
+            ("a minus zero", #""statusBar":47"#, #""statusBar":-0"#),
             ("an escape written otherwise", "Call", #"\u0043all"#),
             ("a slash escaped", "/", #"\/"#),
             ("a trail that does not lead to the state", #""tapRow""#, #""open""#),

@@ -100,9 +100,7 @@ enum TransitionMarkup {
 
     /// ` data-transition="…"`, or ` data-transition-out="…"` when `isOut`.
     static func attribute(for animation: MenuCore.Animation, isOut: Bool) -> Markup {
-        // `==` calls 0 and -0 equal, which the JSON writes apart: an animation holding a -0 is
-        // written each time, so that a page never depends on what an earlier one left here.
-        guard !holdsNegativeZero(animation) else { return written(animation, isOut: isOut) }
+        // `==` calls 0 and −0 equal, and the JSON writes both `0`: one entry serves either.
         let key = Key(isOut: isOut, animation: animation)
         if let known = memo.withLock({ $0[key] }) { return known }
         let markup = written(animation, isOut: isOut)
@@ -119,16 +117,5 @@ enum TransitionMarkup {
             isOut ? "data-transition-out" : "data-transition",
             String(decoding: TransitionDescriptor(animation).json, as: UTF8.self))
         return html.markup
-    }
-
-    private static func holdsNegativeZero(_ animation: MenuCore.Animation) -> Bool {
-        func isNegativeZero(_ value: Double) -> Bool { value == 0 && value.sign == .minus }
-        func holds(_ frame: Rect) -> Bool {
-            isNegativeZero(frame.x) || isNegativeZero(frame.y) || isNegativeZero(frame.width)
-                || isNegativeZero(frame.height)
-        }
-        return isNegativeZero(animation.duration) || animation.from.values.contains(where: holds)
-            || animation.to.values.contains(where: holds) || animation.fromAlpha.values.contains(where: isNegativeZero)
-            || animation.toAlpha.values.contains(where: isNegativeZero)
     }
 }

@@ -56,10 +56,11 @@ enum ScenarioToken {
             throw .badRequest(
                 "The scenario token's menu is not one of \(MenuRegistry.idList).", code: "bad_token", path: "menu")
         }
-        return try body(try decode(menu, .object(fields), json: json))
+        return try body(try decode(menu, .object(fields), sent: parsed, json: json))
     }
 
-    private static func decode<M: PlaygroundMenu>(_ menu: M.Type, _ request: JSONValue, json: [UInt8])
+    /// `request` is the token's document `sent` without its version and menu.
+    private static func decode<M: PlaygroundMenu>(_ menu: M.Type, _ request: JSONValue, sent: JSONValue, json: [UInt8])
         throws(HTTPError) -> any DecodedScenario
     {
         let scenario: Scenario<M>
@@ -71,8 +72,17 @@ enum ScenarioToken {
                 "The scenario token's \(error.message.prefix(1).lowercased())\(error.message.dropFirst())",
                 code: "bad_token", path: error.path ?? "token")
         }
-        // One scenario, one URL: a field this server would drop or fill in makes another token.
-        guard try CanonicalJSON.encode(Document(scenario)) == json else {
+        // One scenario, one URL: a field this server would drop or fill in makes another token,
+        // and so does a value it reads as another (−0, written 0), named when it can be.
+        let document = Document(scenario)
+        guard try CanonicalJSON.encode(document) == json else {
+            if let difference = StrictKeys.firstDifference(
+                in: sent, canonical: try CanonicalJSON.document(of: document))
+            {
+                throw .badRequest(
+                    "The scenario token's \(difference.path) \(difference.message).", code: "bad_token",
+                    path: difference.path)
+            }
             throw .badRequest(
                 "The scenario token is not in canonical form (sorted keys, every field, nothing else).",
                 code: "bad_token", path: "token")

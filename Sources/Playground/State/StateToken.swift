@@ -139,7 +139,11 @@ public enum StateToken {
             } catch {
                 throw .badRequest("The token is not valid JSON: \(error.message).", code: "bad_token", path: "token")
             }
-            let problem = StrictKeys.firstProblem(in: sent, canonical: try CanonicalJSON.document(of: page))
+            let understood = try CanonicalJSON.document(of: page)
+            // A field it would drop first, then a value it reads as another (−0, written 0).
+            let problem =
+                StrictKeys.firstProblem(in: sent, canonical: understood)
+                ?? StrictKeys.firstDifference(in: sent, canonical: understood)
             throw .badRequest(
                 "The token's \(problem?.path ?? "JSON") \(problem?.message ?? "is not in canonical form (sorted keys, no extra fields)").",
                 code: "bad_token", path: problem?.path ?? "token")
