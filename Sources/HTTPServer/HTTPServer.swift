@@ -36,7 +36,7 @@ public final class HTTPServer: @unchecked Sendable {
         handler = RequestHandler(
             settings: settings, pipeline: pipeline, accessLog: accessLog, metrics: metrics,
             preparedResponses: PreparedResponses(
-                capacity: 256, capacityBytes: settings.preparedResponseBytes, release: { MHD_destroy_response($0) }),
+                capacity: 256, capacityBytes: settings.preparedResponseBytes, release: LibraryResponse.destroy),
             memoryTrimmer: memoryTrimmer)
     }
 
@@ -127,110 +127,76 @@ public final class HTTPServer: @unchecked Sendable {
 
 }
 
-// MARK: - Callbacks from libmicrohttpd
+// MARK: - What the request handler does with libmicrohttpd
 
-extension RequestHandler {
+/// One of libmicrohttpd's connections, as the request handler (`RequestHandler+Connection`) uses
+/// it: every call into the library about a connection is here.
+struct LibraryConnection: @unchecked Sendable {
+    let pointer: OpaquePointer
 
-    func handle(
-        _ context: RequestContext, connection: OpaquePointer, line: RequestLinePointers,
-        upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>
-    ) -> MHD_Result {
-        let step: Step
-        if !context.headersChecked {
-            var scan = HeaderScan()
-            Self.scanHeaders(of: connection, into: &scan)
-            step = headersArrived(
-                context, line: line.requestLine, connection: Self.openConnection(connection), scan: scan
-            ) { request(context, connection) }
-        } else if uploadSize.pointee > 0 {
-            let size = uploadSize.pointee
-            uploadSize.pointee = 0
-            step = bodyArrived(context, UnsafeRawBufferPointer(start: upload, count: upload == nil ? 0 : size), size)
-        } else if let result = context.deferredResult {
-            context.deferredResult = nil
-            step = resumed(context, result)
-        } else {
-            step = requestEnded(context, connection: Self.openConnection(connection)) { request(context, connection) }
-        }
-        switch step {
-        case .wait: return MHD_Result.YES
-        case .drop: return MHD_Result.NO
-        case .answer(let outcome): return queue(outcome, context, connection)
-        case .send(let page): return queue(page, context, connection)
-        case .deferred(let deferred, let ticket):
-            hand(deferred, ticket, context, connection)
-            return MHD_Result.YES
-        }
+    /// What the connection notifier stored for this connection.
+    var open: OpenConnection? {
+        guard let stored = mp_socket_context(pointer) else { return nil }
+        return Unmanaged<OpenConnection>.fromOpaque(stored).takeUnretainedValue()
     }
 
-    /// Hands a costly request to the work queue. The connection is suspended first (its thread
-    /// goes on with other connections), since the work may end, and resume it, at any moment after.
-    private func hand(
-        _ deferred: ResponsePipeline.DeferredRequest, _ ticket: WorkQueue.Ticket, _ context: RequestContext,
-        _ connection: OpaquePointer
-    ) {
-        MHD_suspend_connection(connection)
-        let waiting = SuspendedRequest(context: context, connection: connection)
-        let socket = Self.openConnection(connection)?.socket
-        workQueue.enqueue(ticket) { [self] verdict in
-            waiting.context.deferredResult = perform(deferred, verdict, socket: socket)
-            MHD_resume_connection(waiting.connection)
+    /// Takes the connection out of its thread's polling until `resume()`, from the access handler.
+    func suspend() { MHD_suspend_connection(pointer) }
+
+    /// Gives a suspended connection back to its thread, which calls the access handler again; any
+    /// thread may call it.
+    func resume() { MHD_resume_connection(pointer) }
+
+    /// Queues a response made once and kept (`LibraryResponse`); false when the library refuses it.
+    func queue(prepared response: OpaquePointer, status: Int) -> Bool {
+        MHD_queue_response(pointer, UInt32(status), response) == MHD_Result.YES
+    }
+
+    /// Queues `response` once; `closing` adds `Connection: close`, which the library honours by
+    /// closing after sending. False when it could not be made or queued.
+    func queue(_ response: Response, closing: Bool) -> Bool {
+        guard let answer = LibraryResponse.make(response, closing: closing) else { return false }
+        defer { MHD_destroy_response(answer) }
+        return queue(prepared: answer, status: response.status)
+    }
+
+    var headers: Headers {
+        var fields: [Headers.Field] = []
+        fields.reserveCapacity(Int(MHD_get_connection_values(pointer, MHD_ValueKind.HEADER_KIND, nil, nil)))
+        withUnsafeMutablePointer(to: &fields) { fields in
+            _ = MHD_get_connection_values_n(
+                pointer, MHD_ValueKind.HEADER_KIND,
+                { fields, _, name, nameSize, value, valueSize in
+                    let (name, value) = HeaderScan.field(name, nameSize, value, valueSize)
+                    fields!.assumingMemoryBound(to: [Headers.Field].self).pointee.append(
+                        Headers.Field(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
+                    return MHD_Result.YES
+                }, fields)
         }
+        return Headers(fields: fields)
     }
 
-    private func request(_ context: RequestContext, _ connection: OpaquePointer) -> Request {
-        context.request(headers: Self.headers(of: connection))
+    func scanHeaders(into scan: inout HeaderScan) {
+        _ = MHD_get_connection_values_n(
+            pointer, MHD_ValueKind.HEADER_KIND,
+            { scan, _, name, nameSize, value, valueSize in
+                let (name, value) = HeaderScan.field(name, nameSize, value, valueSize)
+                scan!.assumingMemoryBound(to: HeaderScan.self).pointee.add(name: name, value: value)
+                return MHD_Result.YES
+            }, &scan)
     }
 
-    private func queue(_ outcome: ResponsePipeline.Outcome, _ context: RequestContext, _ connection: OpaquePointer)
-        -> MHD_Result
-    {
-        let response = outcome.response
-        let queued: MHD_Result
-        let closing = outcome.closesConnection || draining.load(ordering: .acquiring)
-        // A page kept just now was drawn for this request, most often for the only time (a
-        // never-seen URL): it goes out as a one-off answer, and a repeat of it, answered from
-        // the page cache, prepares it then. Preparing every page as it is drawn filled and
-        // emptied the store of prepared responses, under its lock, at every 256th page.
-        if outcome.finishedPage == nil, !closing, response.status == 200, let tag = response.headers["ETag"],
-            let reused = preparedResponses.withResponse(
-                tagged: tag, cost: HTTPServer.cost(of: response), make: { Self.makeAnswer(response) },
-                use: { MHD_queue_response(connection, 200, $0) })
-        {
-            queued = reused
-        } else if let answer = Self.makeAnswer(response, closing: closing) {
-            queued = MHD_queue_response(connection, UInt32(response.status), answer)
-            MHD_destroy_response(answer)
-        } else {
-            queued = MHD_Result.NO
-        }
-        note(
-            sent: queued == MHD_Result.YES, status: response.status, bodyBytes: response.body.count,
-            outcome.routeName, outcome.error, context)
-        return queued
+    /// The peer's address as text, and the socket (valid until the CLOSED notification).
+    var peerAndSocket: (peer: String, socket: Int32) {
+        (mp_client_address(pointer).map(SocketAddress.text(of:)) ?? "-", mp_connection_socket(pointer))
     }
+}
 
-    /// A kept page, sent with the response prepared for it once: it is the same bytes and headers
-    /// every time (as a tagged response is), found without a lookup by tag.
-    private func queue(_ page: ResponsePipeline.FinishedPage, _ context: RequestContext, _ connection: OpaquePointer)
-        -> MHD_Result
-    {
-        guard !draining.load(ordering: .acquiring),
-            let queued = preparedResponses.withResponse(
-                in: page.prepared, cost: HTTPServer.cost(of: page.response), make: { Self.makeAnswer(page.response) },
-                use: { MHD_queue_response(connection, 200, $0) })
-        else {
-            return queue(
-                ResponsePipeline.Outcome(response: page.response, routeName: page.routeName), context, connection)
-        }
-        note(
-            sent: queued == MHD_Result.YES, status: 200, bodyBytes: page.response.body.count, page.routeName, nil,
-            context)
-        return queued
-    }
-
-    /// `closing` adds `Connection: close`, which libmicrohttpd honours by closing after sending.
-    private static func makeAnswer(_ response: Response, closing: Bool = false) -> OpaquePointer? {
+/// libmicrohttpd's responses: made from a `Response`, queued once or kept (`PreparedResponses`).
+enum LibraryResponse {
+    /// `closing` adds `Connection: close`. Nil when the library refuses a header: a response
+    /// missing one (its security policy, say) must not go out.
+    static func make(_ response: Response, closing: Bool = false) -> OpaquePointer? {
         response.body.withUnsafeBytes { bytes -> OpaquePointer? in
             guard
                 let answer = MHD_create_response_from_buffer(
@@ -239,7 +205,6 @@ extension RequestHandler {
             else { return nil }
             for field in response.headers
             where MHD_add_response_header(answer, field.name, field.value) != MHD_Result.YES {
-                // A response missing a header (its security policy, say) must not go out.
                 MHD_destroy_response(answer)
                 return nil
             }
@@ -251,52 +216,8 @@ extension RequestHandler {
         }
     }
 
-    private static func headers(of connection: OpaquePointer) -> Headers {
-        var fields: [Headers.Field] = []
-        fields.reserveCapacity(Int(MHD_get_connection_values(connection, MHD_ValueKind.HEADER_KIND, nil, nil)))
-        withUnsafeMutablePointer(to: &fields) { fields in
-            _ = MHD_get_connection_values_n(
-                connection, MHD_ValueKind.HEADER_KIND,
-                { fields, _, name, nameSize, value, valueSize in
-                    let (name, value) = HeaderScan.field(name, nameSize, value, valueSize)
-                    fields!.assumingMemoryBound(to: [Headers.Field].self).pointee.append(
-                        Headers.Field(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
-                    return MHD_Result.YES
-                }, fields)
-        }
-        return Headers(fields: fields)
-    }
-
-    private static func scanHeaders(of connection: OpaquePointer, into scan: inout HeaderScan) {
-        _ = MHD_get_connection_values_n(
-            connection, MHD_ValueKind.HEADER_KIND,
-            { scan, _, name, nameSize, value, valueSize in
-                let (name, value) = HeaderScan.field(name, nameSize, value, valueSize)
-                scan!.assumingMemoryBound(to: HeaderScan.self).pointee.add(name: name, value: value)
-                return MHD_Result.YES
-            }, &scan)
-    }
-
-    /// What the connection notifier stored for this connection.
-    static func openConnection(_ connection: OpaquePointer) -> OpenConnection? {
-        guard let stored = mp_socket_context(connection) else { return nil }
-        return Unmanaged<OpenConnection>.fromOpaque(stored).takeUnretainedValue()
-    }
-
-    func connectionStarted(
-        _ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-    ) {
-        let peer = mp_client_address(connection).map(SocketAddress.text(of:)) ?? "-"
-        let open = OpenConnection(
-            peer: peer, socket: mp_connection_socket(connection), now: MonotonicClock.milliseconds)
-        slot.pointee = Unmanaged.passRetained(open).toOpaque()
-        registry?.started(open)
-    }
-
-    func connectionClosed(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
-        guard let stored = slot.pointee else { return }
-        slot.pointee = nil
-        registry?.closed(Unmanaged<OpenConnection>.fromOpaque(stored).takeRetainedValue())
+    static func destroy(_ response: OpaquePointer) {
+        MHD_destroy_response(response)
     }
 }
 
@@ -310,7 +231,8 @@ private let uriLogger:
     @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
         UnsafeMutableRawPointer? = { _, uri, connection in
             let target = UnsafeRawBufferPointer(start: uri, count: uri.map { strlen($0) } ?? 0)
-            let context = RequestContext.starting(target: target, on: connection.flatMap(RequestHandler.openConnection))
+            let context = RequestContext.starting(
+                target: target, on: connection.map { LibraryConnection(pointer: $0).open } ?? nil)
             return Unmanaged.passRetained(context).toOpaque()
         }
 
@@ -320,14 +242,16 @@ private let accessHandler: MHD_AccessHandlerCallback = {
     let line = RequestLinePointers(method: method, url: url, version: version)
     return Unmanaged<RequestHandler>.fromOpaque(handler)._withUnsafeGuaranteedRef { handler in
         Unmanaged<RequestContext>.fromOpaque(slot)._withUnsafeGuaranteedRef { context in
-            handler.handle(context, connection: connection, line: line, upload: upload, uploadSize: uploadSize)
+            handler.handle(
+                context, connection: LibraryConnection(pointer: connection), line: line, upload: upload,
+                uploadSize: uploadSize) ? MHD_Result.YES : MHD_Result.NO
         }
     }
 }
 
 private let completedHandler: MHD_RequestCompletedCallback = { handler, connection, contextSlot, termination in
     let now = MonotonicClock.nanoseconds
-    let open = connection.flatMap(RequestHandler.openConnection)
+    let open = connection.flatMap { LibraryConnection(pointer: $0).open }
     open?.requestEnded(at: now / 1_000_000)
     guard let slot = contextSlot?.pointee else { return }
     let context = Unmanaged<RequestContext>.fromOpaque(slot).takeRetainedValue()
@@ -344,7 +268,7 @@ private let connectionNotifier: MHD_NotifyConnectionCallback = { handler, connec
     guard let slot, let connection else { return }
     let handler = Unmanaged<RequestHandler>.fromOpaque(handler!).takeUnretainedValue()
     if event == MHD_ConnectionNotificationCode.CONNECTION_NOTIFY_STARTED {
-        handler.connectionStarted(connection, slot: slot)
+        handler.connectionStarted(LibraryConnection(pointer: connection), slot: slot)
     } else {
         handler.connectionClosed(slot: slot)
     }

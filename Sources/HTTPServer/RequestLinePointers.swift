@@ -32,5 +32,5 @@ struct RequestLinePointers {
 /// lock) orders what the thread wrote before the connection's own thread reads it.
 struct SuspendedRequest: @unchecked Sendable {
     let context: RequestContext
-    let connection: OpaquePointer
+    let connection: LibraryConnection
 }
