@@ -323,6 +323,7 @@ ERROR_CODES = {
         "state_too_large",
         "too_much_work",
     ],
+    503: ["overloaded", "shutting_down"],
 }
 
 DESCRIPTIONS = {
@@ -334,7 +335,21 @@ DESCRIPTIONS = {
     415: "The body is not application/json.",
     422: "A value, field or action that cannot be used; the path names it (actions[i] for actions). "
     "too_much_work: the request needs more layout and text shaping than one request may do.",
+    503: "The server is busy with other costly requests (pages, snapshots, layouts) and did not queue this one, "
+    "or it is shutting down. Retry-After says when to try again.",
 }
+
+
+def busy_response():
+    """The 503 of a costly route: its work is queued for the server's work threads (README, *Overload*)."""
+    response = error_response(503)
+    response["headers"] = {
+        "Retry-After": {
+            "description": "Seconds to wait before trying again.",
+            "schema": {"type": "integer", "minimum": 1},
+        }
+    }
+    return response
 
 
 def error_response(status, description=None):
@@ -381,6 +396,7 @@ def menu_paths(menu):
         "tab-split": [{"type": "selectTab", "index": 3}, {"type": "selectTab", "index": 0}, {"type": "moveTab", "from": 0, "to": 4}],
     }[menu]
     errors = {str(status): error_response(status) for status in (400, 413, 415, 422)}
+    errors["503"] = busy_response()
     return {
         f"/api/v1/menus/{menu}/layout": {
             "post": {
@@ -667,6 +683,7 @@ def build(example_token):
                         "When id is one of the five menus after all: see that menu's own path.",
                     ),
                     **{str(status): error_response(status) for status in (400, 404, 413, 415, 422)},
+                    "503": busy_response(),
                 },
             }
         }
@@ -685,6 +702,7 @@ def build(example_token):
                     "A token with a character the router refuses to decode (an encoded slash or backslash, NUL). "
                     "Refused before routing: JSON when Accept prefers application/json, an HTML page otherwise.",
                 ),
+                "503": busy_response(),
             },
         }
     }
@@ -700,6 +718,7 @@ def build(example_token):
             "responses": {
                 "201": ok({"anyOf": [ref(f"{pascal(m)}ScenarioResponse") for m in MENUS]}, "The scenario, replayed."),
                 **{str(status): error_response(status) for status in (400, 413, 415, 422)},
+                "503": busy_response(),
             },
         }
     }
@@ -742,6 +761,7 @@ def build(example_token):
                     400, "text missing, empty, sent twice or over its length, another parameter, or a bad escape."
                 ),
                 "414": error_response(414),
+                "503": busy_response(),
             },
         }
     }
@@ -767,7 +787,11 @@ def build(example_token):
                 "Lays out and drives the five seed menus. Every error is JSON "
                 "{\"error\": {\"code\", \"message\", \"status\", \"path\"?}}. Unknown fields are rejected (422). "
                 "The few requests the server refuses before routing (a body or URL over its limits, a path it will not "
-                "decode) are answered in JSON when Accept prefers application/json: send that header."
+                "decode) are answered in JSON when Accept prefers application/json: send that header. A costly "
+                "request (a layout, actions, a scenario, a token's state, font rules) may be answered 503 with "
+                "Retry-After when the server is busy. A request whose HTTP/1.1 framing is ambiguous (two "
+                "Content-Lengths, Content-Length with Transfer-Encoding, a NUL or control byte in the target, a missing "
+                "or repeated Host) is a 400, and its connection is closed."
             ),
         },
         "paths": paths,
