@@ -258,6 +258,7 @@ enum WholeSnapshotCalibration {
         dropdown.style.fontSize = 48
         let open = Dropdown.State(isDroppedDown: true, text: String(repeating: "😀", count: 200))
         let accordion = Accordion.Configuration(options: Array(repeating: grin, count: 225))
+        let long = Accordion.Configuration(options: (0..<1_000).map { "Option \($0) of the longest accordion" })
         let screens: [(String, Layout, Viewport, Double)] = [
             (
                 "dropdown of emoji at 48 pt, 1000 × 1000 pt, 1×",
@@ -273,6 +274,14 @@ enum WholeSnapshotCalibration {
                 "context menu, open, iPad landscape, 2×",
                 ContextMenu.layout(.demo, ContextMenu.State(isShown: true), Viewport(.iPad97, .landscape), measurer),
                 Viewport(.iPad97, .landscape), 2
+            ),
+            (
+                "accordion of 1,000 options, open, 4-inch phone, 1× (most rows off screen)",
+                Accordion.layout(
+                    long, Accordion.State(isOpen: true, items: long.items, selectedItem: 0),
+                    Viewport(.iPhone4, .portrait),
+                    measurer),
+                Viewport(.iPhone4, .portrait), 1
             ),
             (
                 "tab strip, 4-inch phone, 1×",
