@@ -70,6 +70,6 @@ public enum DrawingCost {
 
     /// An SVG icon: parsing its bytes, and rendering each device pixel of its box inside the clip.
     public static func icon(bytes: Int, pixels: Int) -> Int {
-        20_000 + 100 * bytes + 10 * pixels
+        30_000 + 100 * bytes + 12 * pixels
     }
 }
