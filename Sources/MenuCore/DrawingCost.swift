@@ -51,7 +51,7 @@ public enum DrawingCost {
     /// device pixel of its bounds inside the clip scan-converted. One wholly outside the clip is
     /// skipped, and costs its share of `line` only.
     public static func glyph(pixels: Int) -> Int {
-        3_500 + 12 * pixels
+        4_000 + 13 * pixels
     }
 
     /// Decoding a colour bitmap (an emoji's PNG: inflate, unfilter, premultiply), per pixel its

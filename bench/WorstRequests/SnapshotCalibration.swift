@@ -105,6 +105,8 @@ enum SnapshotCalibration {
             ("Latin at 48 pt", String(repeating: "Wave ", count: 16), 48.0),
             ("Latin at 12 pt", String(repeating: "Wave ", count: 16), 12.0),
             ("CJK at 48 pt", String(repeating: "日本語の文章", count: 13), 48.0),
+            ("CJK at 8 pt", String(repeating: "日本語の文章", count: 13), 8.0),
+            ("Devanagari at 8 pt", String(repeating: "हिन्दी भाषा ", count: 8), 8.0),
         ] {
             var sized = font
             sized.size = size
