@@ -44,14 +44,14 @@ public enum DrawingCost {
     /// A line of text about to be shaped and placed, on both walks (priced and drawn): the call
     /// and each of its Unicode scalars (its glyph's outline or bitmap looked up).
     public static func line(scalars: Int) -> Int {
-        2_000 + 2_000 * scalars
+        2_000 + 2_200 * scalars
     }
 
     /// An outline glyph inside the clip: its outline handed to cairo and flattened, and each
     /// device pixel of its bounds inside the clip scan-converted. One wholly outside the clip is
     /// skipped, and costs its share of `line` only.
     public static func glyph(pixels: Int) -> Int {
-        4_000 + 13 * pixels
+        4_500 + 13 * pixels
     }
 
     /// Decoding a colour bitmap (an emoji's PNG: inflate, unfilter, premultiply), per pixel its
@@ -70,6 +70,6 @@ public enum DrawingCost {
 
     /// An SVG icon: parsing its bytes, and rendering each device pixel of its box inside the clip.
     public static func icon(bytes: Int, pixels: Int) -> Int {
-        30_000 + 100 * bytes + 12 * pixels
+        35_000 + 120 * bytes + 14 * pixels
     }
 }
