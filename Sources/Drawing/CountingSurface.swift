@@ -45,7 +45,13 @@ public final class CountingSurface: Surface {
     /// The rows where a shape's coverage changes down the page: its corners (or the clip's)
     /// and antialiasing, plus `extra` device pixels (a border's width).
     private func edgeBand(cornerRadius: Double, extra: Double = 0) -> Int {
-        Int((max(cornerRadius * clips.scale, clips.cornerRadius) + extra).rounded(.up)) + 2
+        Self.pixels(max(cornerRadius * clips.scale, clips.cornerRadius) + extra) + 2
+    }
+
+    /// `length` device pixels, rounded up; a length that is not finite, or is absurd, as a
+    /// million (more than any surface's side), so that a bad number errs towards busy.
+    private static func pixels(_ length: Double) -> Int {
+        length.isNaN ? 1_000_000 : Int(min(max(0, length), 1_000_000).rounded(.up))
     }
 
     public func save() {
@@ -150,7 +156,7 @@ public final class CountingSurface: Surface {
         // Three boxes of about 1.9 σ each (`BoxBlur`), on pixels averaged by up to the scale
         // (`Downsample`) and drawn back up bilinearly.
         let scale = clips.scale
-        busy.spread(within: region, reach: Int((3 * radius * scale + scale).rounded(.up)) + 2)
+        busy.spread(within: region, reach: Self.pixels(3 * radius * scale + scale) + 2)
         busy.markEdges(of: region, band: edgeBand(cornerRadius: cornerRadius))
     }
 
