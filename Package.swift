@@ -100,7 +100,10 @@ let package = Package(
         // The most expensive request per route, in CPU time (`make bench`): each must stay in budget.
         .executableTarget(
             name: "WorstRequests",
-            dependencies: ["Playground", "HTTPServer", "MenuCore", "PageRendering", "TextShaping"],
+            dependencies: [
+                "Playground", "HTTPServer", "MenuCore", "PageRendering", "TextShaping", "Drawing", "Compression",
+                "Snapshot",
+            ],
             path: "bench/WorstRequests"),
 
         // Raw-socket client shared by the live tests.

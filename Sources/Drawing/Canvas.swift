@@ -6,8 +6,10 @@ import MenuCore
 ///
 /// Coordinates are points with y down; the canvas applies its scale itself. The only file that
 /// calls cairo and librsvg. A canvas is used by one thread at a time; canvases share no state, so
-/// many may draw at once on different threads.
-public final class Canvas {
+/// many may draw at once on different threads. Glyphs and images wholly outside the clip are
+/// skipped (`ClipBounds`), and each bitmap is decoded once while the canvas keeps it
+/// (`BitmapCache`), as a `CountingSurface` prices them.
+public final class Canvas: Surface {
     private let surface: OpaquePointer
     private let context: OpaquePointer
     private let scale: Double
@@ -15,6 +17,9 @@ public final class Canvas {
     /// permanent error state on an unmatched restore or pop, so the canvas refuses them first.
     private var nesting: [Nesting] = []
     private enum Nesting { case state, group }
+    private var clips: ClipBounds
+    private var bitmaps: BitmapCache<DecodedImage>
+    private let skipsInvisible: Bool
 
     /// The surface's size in device pixels.
     public let pixelWidth: Int
@@ -22,13 +27,17 @@ public final class Canvas {
 
     /// A transparent ARGB32 surface of `width` × `height` points at `scale` device pixels per
     /// point (pixel size = ceil(points × scale)). Throws if cairo cannot create it.
-    public init(width: Double, height: Double, scale: Double) throws(DrawingError) {
-        guard scale.isFinite, scale > 0, width.isFinite, width >= 0, height.isFinite, height >= 0 else {
-            throw DrawingError(message: "no canvas of \(width) × \(height) points at scale \(scale)")
-        }
-        // 1e-9: products such as 0.1 × 3 land a hair above the whole pixel they mean.
-        func pixels(_ points: Double) -> Int { Int(min((points * scale - 1e-9).rounded(.up), 1e9)) }
-        (pixelWidth, pixelHeight) = (max(0, pixels(width)), max(0, pixels(height)))
+    public convenience init(width: Double, height: Double, scale: Double) throws(DrawingError) {
+        try self.init(
+            width: width, height: height, scale: scale, skipsInvisible: true,
+            bitmapCacheBytes: BitmapCache<DecodedImage>.defaultCapacityBytes)
+    }
+
+    /// For tests: a canvas that draws what is outside the clip too, or keeps fewer bitmaps.
+    init(
+        width: Double, height: Double, scale: Double, skipsInvisible: Bool, bitmapCacheBytes: Int
+    ) throws(DrawingError) {
+        (pixelWidth, pixelHeight) = try pixelSize(width: width, height: height, scale: scale)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
         let context = cairo_create(surface)!
         let status = cairo_status(context)
@@ -38,6 +47,9 @@ public final class Canvas {
             throw DrawingError(message: "cairo: \(String(cString: cairo_status_to_string(status)))")
         }
         (self.surface, self.context, self.scale) = (surface, context, scale)
+        clips = ClipBounds(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        bitmaps = BitmapCache(capacityBytes: bitmapCacheBytes)
+        self.skipsInvisible = skipsInvisible
         cairo_scale(context, scale, scale)
     }
 
@@ -48,17 +60,20 @@ public final class Canvas {
 
     public func save() {
         nesting.append(.state)
+        clips.save()
         cairo_save(context)
     }
 
     public func restore() {
         precondition(nesting.popLast() == .state, "restore() without a matching save()")
+        clips.restore()
         cairo_restore(context)
     }
 
     public func translate(x: Double, y: Double) {
         // A non-finite matrix would put the context in cairo's permanent error state.
         precondition(x.isFinite && y.isFinite, "translate(x: \(x), y: \(y))")
+        clips.translate(x: x, y: y)
         cairo_translate(context, x, y)
     }
 
@@ -68,6 +83,7 @@ public final class Canvas {
         cairo_new_path(context)
         append(RoundedRect(rect, cornerRadius: cornerRadius).segments)
         cairo_clip(context)
+        clips.clip(to: rect, cornerRadius: cornerRadius)
     }
 
     public func fill(_ rect: Rect, cornerRadius: Double, color: RGBA) {
@@ -100,10 +116,12 @@ public final class Canvas {
     public func beginGroup(bounds: Rect? = nil) {
         nesting.append(.group)
         cairo_save(context)
+        clips.save()
         if let bounds {
             cairo_new_path(context)
             cairo_rectangle(context, bounds.x, bounds.y, bounds.width, bounds.height)
             cairo_clip(context)
+            clips.clip(to: bounds)
         }
         cairo_push_group(context)
     }
@@ -112,6 +130,7 @@ public final class Canvas {
         precondition(nesting.popLast() == .group, "endGroup(alpha:) without a matching beginGroup()")
         cairo_pop_group_to_source(context)
         cairo_paint_with_alpha(context, alpha)
+        clips.restore()
         cairo_restore(context)
     }
 
@@ -121,11 +140,15 @@ public final class Canvas {
     }
 
     /// Fills several paths, each at its origin, as one: a line's glyphs in one rasterization
-    /// rather than one a glyph, which costs several times as much.
+    /// rather than one a glyph, which costs several times as much. A path wholly outside the
+    /// clip is left out (it would cover no pixel the clip lets through).
     public func fill(_ paths: [(path: Path, origin: Point)], color: RGBA) {
-        guard !paths.isEmpty else { return }
+        let visible = paths.filter { path, origin in
+            path.controlBounds(at: origin).map(isVisible) ?? false
+        }
+        guard !visible.isEmpty else { return }
         cairo_new_path(context)
-        for (path, origin) in paths { append(path.segments(at: origin)) }
+        for (path, origin) in visible { append(path.segments(at: origin)) }
         cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         setSource(color)
         cairo_fill(context)
@@ -134,10 +157,16 @@ public final class Canvas {
     /// Paints a PNG (e.g. an emoji bitmap) scaled into `rect`. cairo's GOOD filter is bilinear
     /// (Chromium's for a scaled image) unless it shrinks the image by more than about 1.33, where
     /// it averages boxes of pixels as Chromium's mipmaps do. Edge pixels are padded outwards, as
-    /// Skia clamps to an image's own pixels. Draws nothing if the bytes are not a PNG.
+    /// Skia clamps to an image's own pixels. Draws nothing if the bytes are not a PNG, nor
+    /// (without decoding them) when `rect` is wholly outside the clip. The PNG is decoded once
+    /// while the canvas keeps it (`BitmapCache`): a line of emoji draws a few bitmaps many times.
     public func drawPNG(_ png: [UInt8], in rect: Rect) {
-        guard rect.width > 0, rect.height > 0, let image = Self.decodePNG(png) else { return }
-        defer { cairo_surface_destroy(image) }
+        guard rect.width > 0, rect.height > 0, isVisible(rect),
+            let decoded = bitmaps.image(for: png, decode: { Self.decodePNG(png).map(DecodedImage.init) }).image
+        else { return }
+        // Held to the end: a bitmap too large to keep is destroyed with its last reference.
+        defer { withExtendedLifetime(decoded) {} }
+        let image = decoded.surface
         let (width, height) = (cairo_image_surface_get_width(image), cairo_image_surface_get_height(image))
         guard width > 0, height > 0 else { return }
         cairo_save(context)
@@ -156,8 +185,9 @@ public final class Canvas {
     /// 100% × 100%: a document with a viewBox is fitted by its preserveAspectRatio (by default
     /// centred, uniformly scaled); one with only a width and height is stretched to the rect.
     /// With `tint`, the SVG is used as an alpha mask over a fill of `tint` (CSS mask-image with
-    /// background-color).
+    /// background-color). Nothing is parsed when `rect` is wholly outside the clip.
     public func drawSVG(_ svg: [UInt8], in rect: Rect, tint: RGBA?) throws(DrawingError) {
+        guard isVisible(rect) else { return }
         var error: UnsafeMutablePointer<GError>?
         guard !svg.isEmpty,
             let handle = svg.withUnsafeBufferPointer({
@@ -263,6 +293,13 @@ public final class Canvas {
         cairo_restore(context)
     }
 
+    public func noteLine(scalars: Int) {}
+
+    /// Whether drawing in `rect` may change a pixel (`ClipBounds`).
+    private func isVisible(_ rect: Rect) -> Bool {
+        !skipsInvisible || clips.visiblePixels(of: rect) > 0
+    }
+
     /// The surface as PNG bytes (cairo_surface_write_to_png_stream, which unpremultiplies as PNG
     /// needs). A group still open is not part of it.
     public func pngData() throws(DrawingError) -> [UInt8] {
@@ -325,6 +362,15 @@ public final class Canvas {
             }
             return image
         }
+    }
+
+    /// A decoded bitmap, destroyed when the canvas's cache lets it go.
+    private final class DecodedImage {
+        let surface: OpaquePointer
+
+        init(_ surface: OpaquePointer) { self.surface = surface }
+
+        deinit { cairo_surface_destroy(surface) }
     }
 
     /// The GError's message (freeing it), or `fallback` when librsvg gave none.

@@ -82,13 +82,6 @@ public enum WorkCost {
         return units
     }
 
-    /// Drawing a snapshot (`GET /snapshots/…`): each device pixel of the surface (painted,
-    /// composited and encoded as PNG), each pixel under a backdrop blur again, each box, and
-    /// each glyph (its outline filled at the scale).
-    public static func snapshot(pixels: Int, blurredPixels: Int, boxes: Int, glyphs: Int) -> Int {
-        100_000 + 12 * pixels + 12 * blurredPixels + 5_000 * boxes + 8_000 * glyphs
-    }
-
     /// Finding where lines may break in a text (UAX #14 with ICU): per UTF-16 unit, priced for
     /// Thai, the dearest script (ICU's dictionary); ASCII never reaches ICU and costs far less.
     public static func lineBreaking(of text: String) -> Int {

@@ -54,21 +54,12 @@ struct LayoutWork<Base: TextMeasurer> {
         try checkBudget()
     }
 
-    /// Charges drawing `layout` as a PNG of `viewport` at `scale` (`WorkCost.snapshot`), and
-    /// refuses the request before it is drawn if that passes the layout's budget plus
-    /// `allowance`, what a snapshot may spend on drawing (`WorkLimits.snapshotBudget`).
-    func willSnapshot(_ layout: Layout, on viewport: Viewport, scale: Int, allowance: Int) throws(HTTPError) {
-        let area = Double(scale * scale)
-        var blurred = 0.0
-        var scalars = 0
-        for box in layout.boxes {
-            if box.blur > 0 { blurred += box.frame.width * box.frame.height * area }
-            if let text = box.text { scalars += text.lines.reduce(0) { $0 + $1.unicodeScalars.count } }
-        }
-        measurer.meter.charge(
-            WorkCost.snapshot(
-                pixels: SnapshotLimits.pixelCount(of: viewport, scale: scale), blurredPixels: Int(blurred),
-                boxes: layout.boxes.count, glyphs: scalars))
+    /// Charges drawing a snapshot `price` units (`SnapshotRenderer.price`, which walks the
+    /// drawing without drawing it), and refuses the request before it is drawn if that passes
+    /// the layout's budget plus `allowance`, what a snapshot may spend on drawing
+    /// (`WorkLimits.snapshotBudget`).
+    func willSnapshot(price: Int, allowance: Int) throws(HTTPError) {
+        measurer.meter.charge(price)
         let meter = measurer.meter
         guard meter.spent > meter.budget + allowance else { return }
         let total = meter.budget + allowance

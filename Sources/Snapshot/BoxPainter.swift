@@ -4,17 +4,18 @@ import PageRendering
 
 /// Paints the boxes of one display list onto one canvas, in the page's paint order (see
 /// `SnapshotRenderer`). Positions are the page's: each frame snapped to 1/64 pt as its inline
-/// style is, backgrounds and borders then snapped to whole pixels as Chromium paints them.
-struct BoxPainter {
+/// style is, backgrounds and borders then snapped to whole pixels as Chromium paints them. The
+/// same walk prices a snapshot (on a `CountingSurface`) and draws it (on a `Canvas`).
+struct BoxPainter<S: Surface> {
     let tree: BoxTree
-    let canvas: Canvas
+    let canvas: S
     let scale: Double
     let text: TextPainter
     let icon: @Sendable (String) -> [UInt8]?
     private let faces: [BoxFace]
 
     init(
-        tree: BoxTree, canvas: Canvas, scale: Double, text: TextPainter, icon: @escaping @Sendable (String) -> [UInt8]?
+        tree: BoxTree, canvas: S, scale: Double, text: TextPainter, icon: @escaping @Sendable (String) -> [UInt8]?
     ) {
         self.tree = tree
         self.canvas = canvas
@@ -25,7 +26,7 @@ struct BoxPainter {
     }
 
     /// The page's `opacity` on a disabled `<button>` (screen.css `.hit:disabled`).
-    static let disabledOpacity = 0.35
+    static var disabledOpacity: Double { 0.35 }
 
     /// Paints box `index` and its subtree; `offset` is the scrolling of the boxes it is in.
     mutating func paint(_ index: Int, offset: Point) {
@@ -102,7 +103,7 @@ struct BoxPainter {
 
     /// How far a box's drawing may pass its frame: a text shadow's offset, antialiasing, a
     /// glyph's overhang.
-    static let overhang = 4.0
+    static var overhang: Double { 4 }
 
     /// The rectangle a group needs to hold box `index` and its subtree, as frames place them.
     private func subtreeBounds(of index: Int, offset: Point) -> Rect {

@@ -30,9 +30,24 @@ public struct SnapshotRenderer: Sendable {
     /// The PNG of `layout` on `viewport` at `scale` device pixels per point.
     public func png(of layout: Layout, on viewport: Viewport, scale: Double) throws(DrawingError) -> [UInt8] {
         let canvas = try Canvas(width: viewport.width, height: viewport.height, scale: scale)
-        var painter = BoxPainter(
-            tree: BoxTree(layout), canvas: canvas, scale: scale, text: TextPainter(measurer: measurer), icon: icon)
-        if !layout.boxes.isEmpty { painter.paint(0, offset: Point(x: 0, y: 0)) }
+        paint(layout, on: canvas, scale: scale)
         return try canvas.pngData()
+    }
+
+    /// What `png(of:on:scale:)` will spend, in `WorkMeter` units (`DrawingCost`): the same walk
+    /// over a surface that counts instead of drawing, plus the walk itself per box. A pure
+    /// function of its arguments, whatever the caches hold.
+    public func price(of layout: Layout, on viewport: Viewport, scale: Double) throws(DrawingError) -> Int {
+        let surface = try CountingSurface(width: viewport.width, height: viewport.height, scale: scale)
+        paint(layout, on: surface, scale: scale)
+        return surface.price + DrawingCost.boxes(layout.boxes.count)
+    }
+
+    /// Walks `layout`'s boxes onto `surface`.
+    func paint(_ layout: Layout, on surface: some Surface, scale: Double) {
+        guard !layout.boxes.isEmpty else { return }
+        var painter = BoxPainter(
+            tree: BoxTree(layout), canvas: surface, scale: scale, text: TextPainter(measurer: measurer), icon: icon)
+        painter.paint(0, offset: Point(x: 0, y: 0))
     }
 }

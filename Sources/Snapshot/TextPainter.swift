@@ -14,7 +14,7 @@ struct TextPainter: Sendable {
     /// light scheme), as no display list says it.
     static let placeholderColor = RGBA(red255: 0x75, green255: 0x75, blue255: 0x75)
 
-    func paint(_ run: TextRun, in inner: Rect, on canvas: Canvas, scale: Double) {
+    func paint(_ run: TextRun, in inner: Rect, on canvas: some Surface, scale: Double) {
         let content = contentBox(of: run, in: inner)
         let lineHeight = run.font.lineHeight
         var top = content.y + Self.floor64((content.height - Double(run.lines.count) * lineHeight) / 2)
@@ -27,7 +27,7 @@ struct TextPainter: Sendable {
     /// A text field's one line: its whole text (the field scrolls, it is not truncated), or its
     /// placeholder while empty, clipped to the field's content box as an input clips it.
     func paintField(
-        value: String, placeholder: String?, style run: TextRun, in inner: Rect, on canvas: Canvas, scale: Double
+        value: String, placeholder: String?, style run: TextRun, in inner: Rect, on canvas: some Surface, scale: Double
     ) {
         let content = contentBox(of: run, in: inner)
         let shown = value.isEmpty ? placeholder ?? "" : value
@@ -50,9 +50,10 @@ struct TextPainter: Sendable {
     }
 
     private func paintLine(
-        _ line: String, run: TextRun, color: RGBA, content: Rect, top: Double, on canvas: Canvas, scale: Double
+        _ line: String, run: TextRun, color: RGBA, content: Rect, top: Double, on canvas: some Surface, scale: Double
     ) {
         guard !line.isEmpty else { return }
+        canvas.noteLine(scalars: line.unicodeScalars.count)
         // The page is laid out in CSS pixels whatever the device scale (measured against
         // Chromium's screenshots at 1× and 2×: test_snapshots.py), so the metrics round there;
         // glyphs take fractions of a device pixel only above 1×.
@@ -91,7 +92,8 @@ struct TextPainter: Sendable {
         }
     }
 
-    private func draw(_ glyphs: [PlacedGlyph], at origin: Point, color: RGBA, place: Placement, on canvas: Canvas) {
+    private func draw(_ glyphs: [PlacedGlyph], at origin: Point, color: RGBA, place: Placement, on canvas: some Surface)
+    {
         var outlines: [(path: Path, origin: Point)] = []
         outlines.reserveCapacity(glyphs.count)
         for glyph in glyphs {

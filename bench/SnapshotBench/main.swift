@@ -81,7 +81,24 @@ let screens = [
         Dropdown.self, "4-inch phone, dropdown open", preset: .iPhone4, .portrait, actions: [.tapField],
         scale: 1, target: 10),
     screen(TabSplit.self, "4-inch phone, tab strip", preset: .iPhone4, .portrait, actions: [], scale: 1, target: 10),
+    emojiScreen(),
 ]
+
+/// Issue 29's screen: 225 options of 40 emoji at 48 pt, open on a 2000-point screen (the route
+/// refuses it now; this is what drawing it costs).
+func emojiScreen() -> Screen {
+    let grin = "😀"
+    var configuration = Dropdown.Configuration(
+        title: String(repeating: grin, count: 200),
+        options: Array(repeating: String(repeating: grin, count: 40), count: 225))
+    configuration.style.fontSize = 48
+    let state = Dropdown.State(isDroppedDown: true, text: String(repeating: grin, count: 200))
+    let viewport = try! Viewport(width: 2000, height: 2000, statusBar: 20)
+    let layout = Dropdown.layout(configuration, state, viewport, playground.textMeasurer)
+    return Screen(what: "2000 × 2000 custom screen, dropdown of emoji at 48 pt, open", scale: 1, target: nil) {
+        try renderer.png(of: layout, on: viewport, scale: 1)
+    }
+}
 
 // `ONLY=text` runs the screens whose description contains it (for profiling one).
 let only = ProcessInfo.processInfo.environment["ONLY"]

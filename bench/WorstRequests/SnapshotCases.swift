@@ -37,6 +37,10 @@ enum SnapshotCases {
     }
 
     static func snapshot(_ token: String, scale: Int) -> Request {
-        Request(method: "GET", target: "/snapshots/\(token).png" + (scale == 1 ? "" : "?scale=\(scale)"))
+        snapshot(path: "/snapshots/\(token).png", scale: scale)
+    }
+
+    static func snapshot(path: String, scale: Int) -> Request {
+        Request(method: "GET", target: path + (scale == 1 ? "" : "?scale=\(scale)"))
     }
 }

@@ -38,18 +38,28 @@ struct SnapshotRoutes<Measurer: TextMeasurer>: Sendable {
         try SnapshotLimits.checkPixels(of: viewport, scale: scale)
         let work = layouts.startRequest()
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
-        try work.willSnapshot(layout, on: viewport, scale: scale, allowance: layouts.snapshotBudget)
-        let png: [UInt8]
-        do {
-            png = try renderer.png(of: layout, on: viewport, scale: Double(scale))
-        } catch {
-            // Only a surface cairo cannot make (memory) ends here: the size was checked above.
-            throw HTTPError(
-                status: 503, code: "snapshot_failed", message: "The snapshot could not be drawn: \(error.message).")
+        // Priced by the painter's own walk over a surface that only counts, and drawn only if
+        // that fits: a refused snapshot costs its layout and that walk.
+        let price = try drawing { () throws(DrawingError) in
+            try renderer.price(of: layout, on: viewport, scale: Double(scale))
+        }
+        try work.willSnapshot(price: price, allowance: layouts.snapshotBudget)
+        let png = try drawing { () throws(DrawingError) in
+            try renderer.png(of: layout, on: viewport, scale: Double(scale))
         }
         var response = Response(status: 200, body: png)
         response.headers.add("Content-Type", "image/png")
         response.headers.add("Cache-Control", "public, max-age=86400")
         return response.withETag()
+    }
+
+    /// `body`, whose only failure is a surface cairo cannot make (memory): the size was checked.
+    private func drawing<T>(_ body: () throws(DrawingError) -> T) throws(HTTPError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw HTTPError(
+                status: 503, code: "snapshot_failed", message: "The snapshot could not be drawn: \(error.message).")
+        }
     }
 }

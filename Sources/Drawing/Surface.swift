@@ -1,0 +1,43 @@
+import MenuCore
+
+/// What a snapshot's painter draws on: the few operations it uses, in points with y down.
+/// `Canvas` draws them with cairo; `CountingSurface` draws nothing and charges each what it
+/// would touch (`DrawingCost`). A painter walks a display list twice, onto a counting surface to
+/// price it and, if the price fits, onto a canvas; both skip the same glyphs and images (those
+/// wholly outside the clip, `ClipBounds`) and decode the same bitmaps (`BitmapCache`), so the
+/// price follows the drawing exactly.
+public protocol Surface: AnyObject {
+    func save()
+    func restore()
+    /// Clips further drawing to `rect`, rounded by `cornerRadius`, until the enclosing `restore()`.
+    func clip(to rect: Rect, cornerRadius: Double)
+    func fill(_ rect: Rect, cornerRadius: Double, color: RGBA)
+    /// A CSS border of `width` inside `rect`'s edge.
+    func strokeInside(_ rect: Rect, cornerRadius: Double, width: Double, color: RGBA)
+    /// Draws what follows, clipped to `bounds`, into a group composited at `endGroup(alpha:)`.
+    func beginGroup(bounds: Rect?)
+    func endGroup(alpha: Double)
+    /// Fills several paths, each at its origin, as one; those wholly outside the clip are skipped.
+    func fill(_ paths: [(path: Path, origin: Point)], color: RGBA)
+    /// A PNG scaled into `rect`; skipped, not even decoded, when `rect` is wholly outside the clip.
+    func drawPNG(_ png: [UInt8], in rect: Rect)
+    /// An SVG document fitted into `rect`, or a mask over `tint`; skipped when `rect` is wholly
+    /// outside the clip.
+    func drawSVG(_ svg: [UInt8], in rect: Rect, tint: RGBA?) throws(DrawingError)
+    /// CSS `backdrop-filter: blur(radius)` over what is drawn inside `rect`.
+    func blurBackdrop(in rect: Rect, radius: Double, cornerRadius: Double)
+    /// A line of `scalars` Unicode scalars about to be shaped and placed: what the painter does
+    /// before it draws the line's glyphs (a counting surface charges it; a canvas has nothing to do).
+    func noteLine(scalars: Int)
+}
+
+/// A surface's size in device pixels: `ceil(points × scale)` each way (1e-9: products such as
+/// 0.1 × 3 land a hair above the whole pixel they mean). Throws for a size or scale that is not
+/// a finite positive number.
+func pixelSize(width: Double, height: Double, scale: Double) throws(DrawingError) -> (width: Int, height: Int) {
+    guard scale.isFinite, scale > 0, width.isFinite, width >= 0, height.isFinite, height >= 0 else {
+        throw DrawingError(message: "no canvas of \(width) × \(height) points at scale \(scale)")
+    }
+    func pixels(_ points: Double) -> Int { max(0, Int(min((points * scale - 1e-9).rounded(.up), 1e9))) }
+    return (pixels(width), pixels(height))
+}
