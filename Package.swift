@@ -76,11 +76,15 @@ let package = Package(
         // The wire layer: libmicrohttpd, routing, limits, gzip, static files, metrics. It names no
         // product: error pages and log names come from the program that runs it.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "Compression", "Digests", "JSON"]),
+        // The playground's domain, apart from HTTP: state tokens, page state and trail, the menu
+        // adapters and their registry, API request bodies, scenarios and the built-in demos. Its
+        // errors are `DomainError`s, which the routes turn into HTTP answers.
+        .target(name: "PlaygroundDomain", dependencies: ["MenuCore", "JSON", "Compression", "Digests"]),
         // The product: configuration, routes and pages.
         .target(
             name: "Playground",
             dependencies: [
-                "Compression",
+                "Compression", "PlaygroundDomain",
                 "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "PageRendering", "Drawing",
                 "Snapshot",
             ]),
@@ -89,20 +93,20 @@ let package = Package(
         // In-process cost of the request pipeline (`make bench`).
         .executableTarget(
             name: "PipelineBench",
-            dependencies: ["Compression", "Playground", "HTTPServer", "JSON", "MenuCore", "PageRendering"],
+            dependencies: ["Compression", "Playground", "PlaygroundDomain", "HTTPServer", "JSON", "MenuCore", "PageRendering"],
             path: "bench/PipelineBench"),
         // Layout + reduce cost per menu at growing option counts (`make bench`).
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
         // Drawing snapshots: the renderer alone on the costliest screens, in CPU time (`make bench`).
         .executableTarget(
-            name: "SnapshotBench", dependencies: ["Playground", "HTTPServer", "MenuCore", "Snapshot"],
+            name: "SnapshotBench", dependencies: ["Playground", "PlaygroundDomain", "HTTPServer", "MenuCore", "Snapshot"],
             path: "bench/SnapshotBench"),
         // The most expensive request per route, in CPU time (`make bench`): each must stay in budget.
         .executableTarget(
             name: "WorstRequests",
             dependencies: [
-                "Playground", "HTTPServer", "MenuCore", "PageRendering", "TextShaping", "Drawing", "Compression",
-                "Snapshot",
+                "Playground", "PlaygroundDomain", "HTTPServer", "MenuCore", "PageRendering", "TextShaping", "Drawing",
+                "Compression", "Snapshot",
             ],
             path: "bench/WorstRequests"),
 
@@ -125,7 +129,7 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: [
                 "AllocationCounter", "Snapshot", "Compression",
-                "Playground", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "TestSupport",
+                "Playground", "PlaygroundDomain", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "TestSupport",
             ]),
     ]
 )
@@ -137,12 +141,14 @@ let package = Package(
 if Context.environment["MENU_PLAYGROUND_FUZZ"] == "1" {
     package.targets.append(
         .target(
-            name: "FuzzSupport", dependencies: ["Compression", "Playground", "HTTPServer", "JSON", "MenuCore"],
+            name: "FuzzSupport",
+            dependencies: ["Compression", "Playground", "PlaygroundDomain", "HTTPServer", "JSON", "MenuCore"],
             path: "Tests/FuzzTargets/FuzzSupport"))
     for name in ["Token", "Form", "API", "Router", "Config"] {
         package.targets.append(
             .executableTarget(
-                name: "Fuzz\(name)", dependencies: ["FuzzSupport", "Playground", "HTTPServer", "JSON", "MenuCore"],
+                name: "Fuzz\(name)",
+                dependencies: ["FuzzSupport", "Playground", "PlaygroundDomain", "HTTPServer", "JSON", "MenuCore"],
                 path: "Tests/FuzzTargets/\(name)", swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }

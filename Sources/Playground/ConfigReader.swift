@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import PlaygroundDomain
 
 /// Reads a JSON object key by key, so that every mistake is reported with the file, the key and
 /// what was expected. Unknown keys are errors too: a misspelt limit must not silently default.
@@ -100,17 +101,5 @@ struct ConfigReader {
 
     private func path(_ key: String) -> String {
         keyPath.isEmpty ? key : keyPath + "." + key
-    }
-}
-
-/// A configuration that cannot be used. The description is the message printed at start-up.
-public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
-    public var file: String
-    public var key: String?
-    public var problem: String
-
-    public var description: String {
-        if let key { return "\(file): \(key): \(problem)" }
-        return "\(file): \(problem)"
     }
 }

@@ -6,6 +6,6 @@ import HTTPServer
 enum ErrorAnswer {
     static func response(for error: HTTPError, request: Request, fonts: PageFonts? = nil) -> Response {
         request.rawPath.hasPrefix(APIRoutes.prefix + "/") || request.prefersJSON
-            ? APIErrors.response(for: error) : ErrorPage.response(for: error, fonts: fonts)
+            ? APIErrorDocument.response(for: error) : ErrorPage.response(for: error, fonts: fonts)
     }
 }

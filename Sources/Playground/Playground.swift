@@ -1,6 +1,7 @@
 import Compression
 import Foundation
 import HTTPServer
+import PlaygroundDomain
 import Snapshot
 import TextShaping
 
@@ -44,7 +45,7 @@ public final class Playground: Sendable {
         pageFonts = PageFonts(measurer: textMeasurer)
         demos =
             try configuration.demosDirectory.map { directory throws(ConfigurationError) in
-                try DemoCatalog.load(directory: directory)
+                try DemoFiles.load(directory: directory)
             } ?? []
         let compressor = Compressor(level: configuration.gzipLevel)
         var files = StaticFiles()

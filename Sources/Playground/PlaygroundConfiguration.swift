@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import PlaygroundDomain
 import TextShaping
 
 /// Everything `Config/playground.json` can set. Defaults are the values a local run wants.

@@ -1,6 +1,7 @@
 import HTTPServer
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 import Snapshot
 
 /// The URL space of the playground.

@@ -1,5 +1,6 @@
 import Digests
 import HTTPServer
+import PlaygroundDomain
 import TextShaping
 
 /// The file name of a font subset, which says everything needed to make it, so that any server

@@ -4,6 +4,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// `POST /api/v1/menus/{id}/actions`: the events after each action, then the final state.
 @Suite struct APIActionsTests {

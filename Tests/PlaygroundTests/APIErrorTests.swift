@@ -3,6 +3,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// Every API error is JSON with a stable code and the path of what was wrong, whatever `Accept` says.
 @Suite struct APIErrorTests {

@@ -4,6 +4,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// `POST /api/v1/menus/{id}/layout`: the frames are MenuCore's, measured with the server's fonts.
 @Suite struct APILayoutTests {
@@ -19,7 +20,7 @@ import Testing
                 animation: M.animation(
                     page.configuration, from: M.closing(page.state), to: page.state, viewport: viewport,
                     measurer: measurer),
-                token: token, url: "/menus/\(M.id.rawValue)?state=\(token)" + StateToken.fragment(of: page),
+                token: token, url: "/menus/\(M.id.rawValue)?state=\(token)" + SitePaths.fragment(of: page),
                 snapshot: "/snapshots/\(token).png"))
     }
 

@@ -4,6 +4,7 @@ import JSON
 import MenuCore
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// One playground for every API test: building it loads the fonts and static files once.
 let apiPlayground: Playground = {

@@ -4,6 +4,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// The accordion's demo page and posts (issue 10): no tap leads to an error page, Escape is Close
 /// or Cancel, Save saves what the field shows, and only the cover fades.
@@ -53,19 +54,19 @@ import Testing
     }
 
     @Test func theOpenAndEditingPagesHaveNoCancelTwinAndTellTheScriptWhatEscapeIs() throws {
-        let openHTML = Self.text(get(try StateToken.url(of: Self.open)))
+        let openHTML = Self.text(get(try SitePaths.menuPage(of: Self.open)))
         #expect(openHTML.contains(#"data-menu="open" data-dismiss-type="dismiss""#))
         #expect(!openHTML.contains("screen-cancel"))
-        let editingHTML = Self.text(get(try StateToken.url(of: Self.editing)))
+        let editingHTML = Self.text(get(try SitePaths.menuPage(of: Self.editing)))
         #expect(editingHTML.contains(#"data-menu="closed" data-dismiss-type="dismiss""#))
         #expect(!editingHTML.contains("screen-cancel"))
         #expect(!editingHTML.contains("data-transition"))
-        let closedHTML = Self.text(get(try StateToken.url(of: Self.page(Accordion.State(items: Self.items)))))
+        let closedHTML = Self.text(get(try SitePaths.menuPage(of: Self.page(Accordion.State(items: Self.items)))))
         #expect(closedHTML.contains(#"data-menu="closed""#) && !closedHTML.contains("data-dismiss-type"))
     }
 
     @Test func thePageAnimatesOnlyTheCoversAlpha() throws {
-        let html = Self.text(get(try StateToken.url(of: Self.open)))
+        let html = Self.text(get(try SitePaths.menuPage(of: Self.open)))
         for attribute in ["data-transition", "data-transition-out"] {
             let start = try #require(html.range(of: " \(attribute)=\""))
             let value = html[start.upperBound...].prefix { $0 != "\"" }.replacing("&quot;", with: "\"")

@@ -6,6 +6,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// `CanonicalJSON` writes what Foundation's `JSONEncoder` with `[.sortedKeys,
 /// .withoutEscapingSlashes]` wrote before it, byte for byte, for every kind of value the product
@@ -93,7 +94,7 @@ import Testing
         try expectSame(
             LayoutResponse(
                 frames: layout.frames, scrollable: layout.scrollable, scrollOffsets: layout.scrollOffsets,
-                animation: opening, token: token, url: StateToken.url(of: page, token: token),
+                animation: opening, token: token, url: SitePaths.menuPage(of: page, token: token),
                 snapshot: SnapshotLink.path(token: token)), context)
         try expectSame(
             ActionsResponse<M>(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// `PlaygroundConfiguration.load(bytes:file:)`, the entry point of the config fuzz target: the
 /// bytes are read as if they were the named file, which need not exist.

@@ -4,6 +4,7 @@ import Testing
 import TextShaping
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 @Suite struct ConfigurationTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

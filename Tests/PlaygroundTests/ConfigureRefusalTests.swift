@@ -4,6 +4,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// Edits the control panel must refuse: a 422 that names the field and links back, no change.
 @Suite struct ConfigureRefusalTests {
@@ -134,7 +135,7 @@ import Testing
         let tabs = (0..<Limits.maxTabs).map { TabSplit.Kind(title: "T\($0)", icon: "Up") }
         let page = PageState<TabSplit>(
             configuration: TabSplit.Configuration(tabs: tabs), device: ConfigureClient.device)
-        let html = ConfigureClient.text(client.get(try StateToken.url(of: page)))
+        let html = ConfigureClient.text(client.get(try SitePaths.menuPage(of: page)))
         #expect(!html.contains("name=\"add\""))
         #expect(html.contains("30 options, the most this menu takes."))
     }

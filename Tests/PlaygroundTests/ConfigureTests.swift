@@ -4,6 +4,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// `POST /menus/{id}/configure`: the Options panel's one form (its values, then one change).
 @Suite struct ConfigureTests {

@@ -5,6 +5,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 @Suite struct DemoCatalogTests {
     private func folder(_ files: [String: String]) throws -> String {
@@ -41,18 +42,18 @@ import Testing
             "bad.json":
                 #"{"title": "A", "description": "B", "menu": "dropdown", "device": "iphone-4in", "actions": [{"type": "tapField"}, {"type": "tapRow", "index": 40}]}"#,
         ])
-        let error = try #require(throws: ConfigurationError.self) { try DemoCatalog.load(directory: directory) }
+        let error = try #require(throws: ConfigurationError.self) { try DemoFiles.load(directory: directory) }
         #expect(error.file == directory + "/bad.json")
         #expect(error.key == "actions[1].index")
 
         let unknownMenu = try folder([
             "x.json": #"{"title": "A", "description": "B", "menu": "pie", "device": "iphone-4in"}"#
         ])
-        let menuError = try #require(throws: ConfigurationError.self) { try DemoCatalog.load(directory: unknownMenu) }
+        let menuError = try #require(throws: ConfigurationError.self) { try DemoFiles.load(directory: unknownMenu) }
         #expect(menuError.key == "menu")
 
         let notJSON = try folder(["y.json": "{"])
-        let jsonError = try #require(throws: ConfigurationError.self) { try DemoCatalog.load(directory: notJSON) }
+        let jsonError = try #require(throws: ConfigurationError.self) { try DemoFiles.load(directory: notJSON) }
         #expect(jsonError.key == nil)
         #expect(
             jsonError.description
@@ -61,6 +62,6 @@ import Testing
         let typo = try folder([
             "z.json": #"{"title": "A", "description": "B", "menu": "dropdown", "devise": "iphone-4in"}"#
         ])
-        #expect(throws: ConfigurationError.self) { try DemoCatalog.load(directory: typo) }
+        #expect(throws: ConfigurationError.self) { try DemoFiles.load(directory: typo) }
     }
 }

@@ -5,6 +5,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// The demo pages and their form posts, through the same pipeline the socket uses.
 @Suite struct DemoPageTests: DemoPageRequests {
@@ -157,7 +158,7 @@ import Testing
         configuration.options = (0..<400).map { "o\($0)" }
         var page = PageState<Accordion>(configuration: configuration, device: .preset(.iPhone4))
         page.state.isOpen = true
-        let answer = get(try StateToken.url(of: page))
+        let answer = get(try SitePaths.menuPage(of: page))
         #expect(answer.status == 422)
         #expect(Self.text(answer).contains("too many boxes to draw as a page"))
         #expect(Self.text(answer).contains("the limits are 300 distinct frames and 1048576 bytes"))
@@ -180,7 +181,7 @@ import Testing
         }
         var page = PageState<Accordion>(configuration: configuration, device: .preset(.iPhone4))
         page.state.isOpen = true
-        let answer = get(try StateToken.url(of: page))
+        let answer = get(try SitePaths.menuPage(of: page))
         #expect(answer.status == 422)
         #expect(Self.text(answer).contains("(at least "))
     }
@@ -220,7 +221,7 @@ import Testing
     @Test func renderedPagesAreCachedByURL() throws {
         var page = PageState<Dropdown>(device: .custom(width: 333, height: 777, statusBar: 21))
         page.state.isDroppedDown = true
-        let url = try StateToken.url(of: page)
+        let url = try SitePaths.menuPage(of: page)
         let before = apiPlayground.finishedPages.statistics
         let first = get(url)
         let second = get(url)
@@ -229,12 +230,12 @@ import Testing
         #expect(first.body == second.body)
         #expect(first.headers["ETag"] == second.headers["ETag"])
         page.state.isDroppedDown = false
-        #expect(get(try StateToken.url(of: page)).status == 200)  // another URL is another entry
+        #expect(get(try SitePaths.menuPage(of: page)).status == 200)  // another URL is another entry
     }
 
     @Test func theSameStateAlwaysGivesTheSameURL() throws {
         let page = PageState<TabSplit>(device: .preset(.iPad97), orientation: .landscape)
-        #expect(try StateToken.url(of: page) == (try StateToken.url(of: page)))
+        #expect(try SitePaths.menuPage(of: page) == (try SitePaths.menuPage(of: page)))
         let first = post(
             "/menus/tab-split/tap", [("token", try StateToken.encode(page)), ("type", "selectTab"), ("index", "5")])
         let second = post(

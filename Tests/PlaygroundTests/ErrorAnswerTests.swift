@@ -18,7 +18,7 @@ import Testing
     private func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
 
     @Test func jsonNamesTheCodeMessageStatusAndPath() {
-        let json = APIErrors.response(for: Self.error)
+        let json = APIErrorDocument.response(for: Self.error)
         #expect(json.status == 422)
         #expect(json.headers["Content-Type"] == "application/json")
         #expect(

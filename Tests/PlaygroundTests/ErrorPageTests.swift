@@ -5,6 +5,7 @@ import PageRendering
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// Error pages as a reader meets them: plain words first, the shell, and a recovery link to
 /// the nearest good state that can be known, saying which.
@@ -84,7 +85,7 @@ import Testing
         page.state.isDroppedDown = true
         let token = try StateToken.encode(page)
         let before = HTTPError.Link(
-            href: StateToken.url(of: page, token: token), text: "Back to the state before this change")
+            href: SitePaths.menuPage(of: page, token: token), text: "Back to the state before this change")
         let posts: [(String, [(String, String)])] = [
             ("/menus/dropdown/tap", [("token", token), ("type", "tapRow"), ("index", "two")]),
             ("/menus/dropdown/tap", [("token", token), ("type", "tapRow"), ("index", "99")]),
@@ -136,7 +137,7 @@ import Testing
         #expect(
             Self.recovery(answer)
                 == HTTPError.Link(
-                    href: StateToken.url(of: page, token: token), text: "Open the state this link carries"))
+                    href: SitePaths.menuPage(of: page, token: token), text: "Open the state this link carries"))
         #expect(
             Self.recovery(get("/menus/context-menu?r=1"))
                 == HTTPError.Link(href: "/menus/context-menu", text: "Open “Tap context menu” in its default state"))

@@ -4,6 +4,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// The Events section beside the device: each tap with its delegate calls and what they refer
 /// to, the last tap marked, earlier calls after them, Undo and Clear; and the rest of the page
@@ -12,7 +13,7 @@ import Testing
     private let device = DeviceChoice.preset(.iPhone4)
 
     private func html<M: PlaygroundMenu>(_ page: PageState<M>) throws -> String {
-        let answer = get(try StateToken.url(of: page))
+        let answer = get(try SitePaths.menuPage(of: page))
         #expect(answer.status == 200)
         return Self.text(answer)
     }

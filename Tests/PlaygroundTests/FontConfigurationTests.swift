@@ -4,6 +4,7 @@ import Testing
 import TextShaping
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// The `fonts` table: a chain of faces per style, a single file still valid, clear errors.
 @Suite struct FontConfigurationTests {

@@ -4,6 +4,7 @@ import JSON
 import MenuCore
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// A fuzz seed that may be JSON: an API body (after its request line), a token's JSON, a
 /// configuration file.

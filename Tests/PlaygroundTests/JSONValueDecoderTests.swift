@@ -5,6 +5,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// `JSONValueDecoder` against `JSONDecoder` on the same bytes: equal values (compared by their
 /// canonical JSON, which writes −0 as 0, the one number where the two decoders differ) or equal errors (case, type, coding path,

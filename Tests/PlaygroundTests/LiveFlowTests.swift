@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// The no-JavaScript flow over a real socket: a page, a tap posted as a form, the 303, and the
 /// new state's page with the delegate event in its log.

@@ -2,6 +2,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 @Suite struct MenuRegistryTests {
     /// The ids are published in URLs, tokens and the JSON API, and the order is the pages' order.

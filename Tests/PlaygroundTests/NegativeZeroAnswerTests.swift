@@ -6,6 +6,7 @@ import Snapshot
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// −0 is 0 to every answer (issue 29): a body holding it anywhere a number goes gets the bytes
 /// the body with 0 gets, token included, and no JSON answer or page holds a `-0`, whatever the

@@ -5,6 +5,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// One state, one token (issue 29): a state holding −0 has the token of the state holding 0,
 /// and a token holding `-0`, which no build writes, is not canonical: a 400 naming the field,
@@ -38,7 +39,7 @@ import Testing
         let minusZero = PageState<Accordion>(device: Self.device(statusBar: -0.0))
         #expect(try StateToken.json(minusZero) == (try StateToken.json(zero)))
         #expect(try StateToken.encode(minusZero) == (try StateToken.encode(zero)))
-        #expect(try StateToken.url(of: minusZero) == (try StateToken.url(of: zero)))
+        #expect(try SitePaths.menuPage(of: minusZero) == (try SitePaths.menuPage(of: zero)))
         #expect(try StateToken.encode(Self.dropdown(-0.0)) == (try StateToken.encode(Self.dropdown(0))))
         let scenario = { (page: PageState<Accordion>) throws in
             try ScenarioToken.encode(try Scenario(start: page, actions: [.open(item: 0)]))

@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import MenuCore
 import Playground
+import PlaygroundDomain
 import Testing
 
 /// A guard on the cost of the page most links lead to, a demo page the server has not drawn

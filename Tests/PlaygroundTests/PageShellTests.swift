@@ -5,6 +5,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// The shell around every page people browse: one navigation with the current page marked,
 /// one `<main>`; the embed route stays bare.
@@ -41,7 +42,7 @@ import Testing
         for menu in MenuRegistry.ids {
             pages.append(("/menus/\(menu.rawValue)", ["/menus/\(menu.rawValue)"]))
         }
-        let open = try StateToken.url(of: PageState<ContextMenu>(device: .preset(.iPhone4)))
+        let open = try SitePaths.menuPage(of: PageState<ContextMenu>(device: .preset(.iPhone4)))
         pages += [(open, ["/menus/context-menu"]), ("/nowhere", []), ("/menus/accordion?state=AAAA", [])]
         for (target, marked) in pages {
             let html = Self.text(get(target))

@@ -5,6 +5,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// The assembled application, answered through the same pipeline the socket uses.
 @Suite struct RoutesTests {

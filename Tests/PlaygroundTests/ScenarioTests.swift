@@ -4,6 +4,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// Scenarios: a start and its actions as a canonical token, replayed step by step, and the
 /// tests they export.
@@ -55,16 +56,16 @@ import Testing
             decoding: playground.pipeline.respond(
                 to: Request(method: "GET", target: "/scenarios/\(try ScenarioToken.encode(scenario))?step=2")
             ).response.body, as: UTF8.self)
-        #expect(html.contains(#"href="\#(try StateToken.url(of: page))">Continue from this step in the playground"#))
+        #expect(html.contains(#"href="\#(try SitePaths.menuPage(of: page))">Continue from this step in the playground"#))
     }
 
     @Test func anActionThatDoesNotApplyNamesItsIndex() throws {
         let closed = try Scenario<Accordion>(start: PageState(device: .preset(.iPhone4)), actions: [.tapRow(index: 0)])
-        #expect(throws: HTTPError.self) { try closed.replay() }
+        #expect(throws: DomainError.self) { try closed.replay() }
         do {
             _ = try closed.replay()
         } catch {
-            #expect(error.status == 422 && error.path == "actions[0].type")
+            #expect(error.kind == .invalid && error.path == "actions[0].type")
         }
     }
 

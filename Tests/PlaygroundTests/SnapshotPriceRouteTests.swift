@@ -5,6 +5,7 @@ import Snapshot
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// A snapshot is priced by its painter's own walk before it is drawn (issue 29): a screen of
 /// scaled colour emoji that would take most of a second is refused with 422, GET and HEAD

@@ -6,6 +6,7 @@ import Snapshot
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// `GET /snapshots/{token}.png`: a PNG of the screen at 1×, 2× or 3×, strongly tagged and
 /// cached, refused with the pages' own 4xx for what is wrong; and the link previews that name it.
@@ -109,7 +110,7 @@ import Testing
     @Test func pagesCarryLinkPreviewsOfTheirSnapshot() throws {
         let token = try StateToken.encode(phone)
         let image = #"<meta property="og:image" content="http://menus.test:8080/snapshots/\#(token).png?scale=2">"#
-        for target in [StateToken.url(of: phone, token: token), "/embed/\(token)"] {
+        for target in [SitePaths.menuPage(of: phone, token: token), "/embed/\(token)"] {
             let html = text(get(target, [("Host", "menus.test:8080")]))
             #expect(html.contains(image), "\(target)")
             #expect(html.contains(#"<meta property="og:title" content="Tap context menu">"#), "\(target)")
@@ -120,14 +121,14 @@ import Testing
         let step = text(get("/scenarios/\(scenario)?step=1", [("Host", "menus.test")]))
         #expect(step.contains(#"<meta property="og:image" content="http://menus.test/snapshots/"#))
         #expect(step.contains(#"<meta property="og:title" content="Scenario: Tap context menu">"#))
-        let odd = text(get(StateToken.url(of: phone, token: token), [("Host", "menus.test/<x>")]))
+        let odd = text(get(SitePaths.menuPage(of: phone, token: token), [("Host", "menus.test/<x>")]))
         #expect(!odd.contains("og:image"))
     }
 
     /// A page that names its host is kept once per host.
     @Test func theFinishedPageCacheTellsHostsApart() throws {
         let playground = PageFontsTests.makePlayground()
-        let url = StateToken.url(of: phone, token: try StateToken.encode(phone))
+        let url = SitePaths.menuPage(of: phone, token: try StateToken.encode(phone))
         let first = text(get(url, [("Host", "one.test")], from: playground))
         let second = text(get(url, [("Host", "two.test")], from: playground))
         #expect(first.contains("http://one.test/snapshots/") && second.contains("http://two.test/snapshots/"))
@@ -140,7 +141,7 @@ import Testing
         configuration.publicURL = "https://menus.example.org/"
         let playground = try Playground(configuration: configuration, accessLog: nil)
         let html = text(
-            get(StateToken.url(of: phone, token: try StateToken.encode(phone)), [("Host", "x.test")], from: playground))
+            get(SitePaths.menuPage(of: phone, token: try StateToken.encode(phone)), [("Host", "x.test")], from: playground))
         #expect(html.contains(#"content="https://menus.example.org/snapshots/"#))
         #expect(PlaygroundConfiguration.isPublicURL("https://menus.example.org:8443/play"))
         for bad in ["ftp://x", "https://", "https:///x", "http://a b", "menus.example.org"] {

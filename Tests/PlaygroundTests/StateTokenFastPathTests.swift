@@ -4,6 +4,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// Tokens that look canonical (no whitespace) but are not, or do not validate, get through the
 /// fast path's decoder and are then answered exactly as before: with the error the full decoding
@@ -28,7 +29,7 @@ import Testing
             _ = try StateToken.decode(token(json), as: Accordion.self)
             return nil
         } catch {
-            return error
+            return HTTPError(error)
         }
     }
 

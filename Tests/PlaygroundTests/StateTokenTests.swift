@@ -5,6 +5,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// The state token: JSON with sorted keys → zlib → base64url, decoded under hard limits.
 @Suite struct StateTokenTests {
@@ -40,7 +41,7 @@ import Testing
             configuration: accordion.configuration, state: accordion.state, device: .preset(.iPhone61),
             orientation: .landscape, events: accordion.events)
         #expect(try StateToken.encode(accordion) == (try StateToken.encode(copy)))
-        #expect(try StateToken.url(of: accordion) == "/menus/accordion?state=\(try StateToken.encode(copy))")
+        #expect(try SitePaths.menuPage(of: accordion) == "/menus/accordion?state=\(try StateToken.encode(copy))")
     }
 
     @Test func theTokenIsDeflatedSortedKeyJSON() throws {

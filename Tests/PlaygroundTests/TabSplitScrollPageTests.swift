@@ -4,6 +4,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// Issue 10, item 8 on the server: the strip's offset reaches the page (for the script), its URL
 /// (a fragment the browser scrolls to without script) and the JSON API.
@@ -54,7 +55,7 @@ import Testing
     /// Landscape: the strip scrolls down; the anchor's top is the offset, at the strip's right edge.
     @Test func rotatingAnIPadShowsTheSelectedTabAtTheStripsBottom() throws {
         let page = try selecting(9, on: PageState<TabSplit>(device: .preset(.iPad97)))
-        #expect(StateToken.fragment(of: page) == "#screen-scroll-strip")
+        #expect(SitePaths.fragment(of: page) == "#screen-scroll-strip")
         let answer = post("/menus/tab-split/rotate", [("token", try StateToken.encode(page))])
         var rotated = page
         rotated.orientation = .landscape

@@ -3,6 +3,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// Configured tabs through the playground: the host's words and the JSON API.
 @Suite struct TabSplitTabsTests {

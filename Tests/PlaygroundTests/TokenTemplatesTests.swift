@@ -4,6 +4,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// The Device and Options panels come from templates cut around the token: a page drawn after
 /// another with the same device or options carries its own token in every place, and options

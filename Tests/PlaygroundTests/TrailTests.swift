@@ -4,6 +4,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// The trail of taps a page carries in its token (`Trail`): recorded by the tap route, bounded,
 /// undone, cleared, restarted by an edit, checked when decoded, and opened as a scenario.
@@ -70,7 +71,7 @@ import Testing
 
         let answer = get("/menus/context-menu/undo?state=\(try StateToken.encode(after))")
         #expect(answer.status == 303)
-        #expect(answer.headers["Location"] == (try StateToken.url(of: before)))
+        #expect(answer.headers["Location"] == (try SitePaths.menuPage(of: before)))
         // Nothing to undo: the same state.
         let start = PageState<ContextMenu>(device: device)
         #expect(start.undoingLastTap() == start)

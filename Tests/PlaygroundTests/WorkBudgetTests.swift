@@ -6,6 +6,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// Every request's work is bounded: text by its bytes and scalars, layout and shaping by a
 /// budget, and the token's size before any action runs. What is over a bound is a clear 4xx.

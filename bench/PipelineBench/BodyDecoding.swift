@@ -3,6 +3,7 @@ import HTTPServer
 import JSON
 import MenuCore
 import Playground
+import PlaygroundDomain
 
 /// The fields of an API body, as `MenuRequest` decodes them for the accordion.
 private struct ActionsBody: Codable {

@@ -4,6 +4,7 @@ import HTTPServer
 import MenuCore
 import PageRendering
 import Playground
+import PlaygroundDomain
 
 // In-process cost of the Swift side of a request, without sockets: the part of `make bench`'s
 // gap to the C baseline that is ours to optimise.

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import MenuCore
 import Playground
+import PlaygroundDomain
 
 /// The font work of a page of text in any script: the page linking its subsets (itemizing and
 /// shaping the text, slicing its characters by face) and the subsets themselves, the costliest

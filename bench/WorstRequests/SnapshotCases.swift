@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import MenuCore
 import Playground
+import PlaygroundDomain
 
 /// The worst snapshots (`GET /snapshots/{token}.png`): the most pixels a snapshot may have with
 /// the most drawing on them (an iPad at 2× with the context menu's full-screen blur, and with

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import MenuCore
 import Playground
+import PlaygroundDomain
 
 /// The worst requests of the playground's trail of taps and its Options form: a token whose
 /// trail is as long as it may be (every tap replayed when it is decoded, and again for the

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import MenuCore
 import Playground
+import PlaygroundDomain
 
 /// The crafted requests. `n` numbers the pairs of repetitions: it goes into every text, so that
 /// the first of each pair meets no cached measurement.

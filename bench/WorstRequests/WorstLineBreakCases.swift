@@ -1,5 +1,6 @@
 import MenuCore
 import Playground
+import PlaygroundDomain
 
 /// The worst cases of line breaking (issue 12): the longest title of the one wrapped label (the
 /// action sheet's), all CJK (a break between every two characters), all Thai (ICU's dictionary),

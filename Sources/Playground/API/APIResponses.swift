@@ -1,4 +1,5 @@
 import MenuCore
+import PlaygroundDomain
 
 /// `POST /api/v1/menus/{id}/layout`: every frame of one state, its opening animation, and the
 /// token and page URL that reproduce it.

@@ -1,5 +1,6 @@
 import HTTPServer
 import MenuCore
+import PlaygroundDomain
 
 /// The versioned JSON API under `/api/v1/` (issue 4). Every answer, error or not, is JSON.
 enum APIRoutes {
@@ -57,7 +58,7 @@ enum APIRoutes {
     }
 
     private static func json<Page: DecodedPage>(of decoded: Page) throws(HTTPError) -> Response {
-        var body = try StateToken.json(decoded.page)
+        var body = try answering(StateToken.json(decoded.page))
         body.append(0x0A)
         var response = Response(status: 200, headers: .contentType("application/json"), body: body)
         response.headers.add("Cache-Control", "public, max-age=86400")

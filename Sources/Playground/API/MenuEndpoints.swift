@@ -1,5 +1,6 @@
 import HTTPServer
 import MenuCore
+import PlaygroundDomain
 
 /// The two menu routes, generic over the menu: request → MenuCore (reduce, layout, animation)
 /// → JSON. Pure functions of the request; the measurer is shared and thread-safe, and each
@@ -10,7 +11,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
     /// `POST /api/v1/menus/{id}/layout`.
     func layout<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let page = try MenuRequest<M>(request, acceptsActions: false).page
-        let token = try StateToken.encode(page)
+        let token = try answering(StateToken.encode(page))
         let viewport = try viewport(of: page)
         let work = layouts.startRequest()
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
@@ -21,7 +22,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
         return try APIJSON.response(
             LayoutResponse(
                 frames: layout.frames, scrollable: layout.scrollable, scrollOffsets: layout.scrollOffsets,
-                animation: animation, token: token, url: StateToken.url(of: page, token: token),
+                animation: animation, token: token, url: SitePaths.menuPage(of: page, token: token),
                 snapshot: SnapshotLink.path(token: token)))
     }
 
@@ -33,7 +34,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
     func actions<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let parsed = try MenuRequest<M>(request, acceptsActions: true)
         var page = parsed.page
-        _ = try StateToken.encode(page)
+        _ = try answering(StateToken.encode(page))
         let viewport = try viewport(of: page)
         let work = layouts.startRequest()
         /// The layout of `page.state`, while it is known.
@@ -42,7 +43,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
         for (index, action) in parsed.actions.enumerated() {
             try work.checkBudget()
             let before = page.state
-            let events = try MenuRequest.apply(action, at: index, to: &page)
+            let events = try answering(MenuRequest.apply(action, at: index, to: &page))
             var animation: Animation?
             if let transition = M.transition(from: before, to: page.state) {
                 let old: Layout
@@ -59,7 +60,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
             }
             steps.append(.init(action: action.payload, events: events, animation: animation))
         }
-        let token = try StateToken.encode(page)
+        let token = try answering(StateToken.encode(page))
         let layout: Layout
         if let current {
             layout = current
@@ -69,7 +70,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
         return try APIJSON.response(
             ActionsResponse<M>(
                 steps: steps, state: page.state, frames: layout.frames, scrollable: layout.scrollable,
-                scrollOffsets: layout.scrollOffsets, token: token, url: StateToken.url(of: page, token: token),
+                scrollOffsets: layout.scrollOffsets, token: token, url: SitePaths.menuPage(of: page, token: token),
                 snapshot: SnapshotLink.path(token: token)))
     }
 
@@ -78,7 +79,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
         do {
             return try page.viewport()
         } catch {
-            throw APIErrors.invalid(error, under: "device")
+            throw HTTPError(RequestBodyErrors.invalid(error, under: "device"))
         }
     }
 }

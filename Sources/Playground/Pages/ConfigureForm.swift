@@ -1,5 +1,6 @@
 import HTTPServer
 import MenuCore
+import PlaygroundDomain
 
 /// The Options panel's one form (`POST /menus/{id}/configure`). Every post carries every field,
 /// so whichever button sends it, no edit typed elsewhere in the panel is lost:
@@ -174,6 +175,7 @@ extension PlaygroundMenu {
             icons: editing.options?.icons.names(from: icons),
             allowsNoIcon: editing.options?.icons.allowsNone ?? false, colours: editing.colours.map(\.name),
             edits: editing.edits)
-        return try editing.configured(page, try ConfigureForm.edits(form, for: panel))
+        let edits = try ConfigureForm.edits(form, for: panel)
+        return try answering(editing.configured(page, edits))
     }
 }

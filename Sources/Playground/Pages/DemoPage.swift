@@ -3,6 +3,7 @@ import HTML
 import HTTPServer
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 
 /// `GET /menus/{id}`: the seed's host demo on a device screen, with the device controls, the
 /// delegate-event log and the share link beside it. A pure function of the URL.
@@ -19,10 +20,10 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     var origin: String?
 
     func response() throws(HTTPError) -> Response {
-        let viewport = try page.tokenViewport()
+        let viewport = try answering(page.tokenViewport())
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
         let transition = try transitionAttributes(layout: layout, viewport: viewport)
-        let url = StateToken.url(of: page, token: token)
+        let url = SitePaths.menuPage(of: page, token: token)
         // Beside the device, written first: its size bounds the page before the screen is drawn.
         var panel = HTMLWriter(capacity: 8 * 1024 + 8 * token.utf8.count)
         writePanel(url: url, into: &panel)

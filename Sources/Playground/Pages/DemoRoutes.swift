@@ -1,6 +1,7 @@
 import HTTPServer
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 
 /// The demo pages and their form posts. Every post is answered with `303 See Other` to the GET
 /// URL of the new state, so reload, back and forward behave; a bad post gets a 4xx page that
@@ -30,7 +31,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             }
         ) { [pages = pageHandlers()] request throws(HTTPError) in
             let id = request.pathParameters["id"] ?? ""
-            guard let page = pages[id] else { throw MenuRegistry.unknownMenu(id) }
+            guard let page = pages[id] else { throw HTTPError(MenuRegistry.unknownMenu(id)) }
             var response = try page(request)
             response.isPureFunctionOfURL = true
             return response
@@ -76,7 +77,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             let origin = SnapshotLink.origin(of: request, publicURL: publicURL)
             let page: PageState<M>
             let token: String
-            if let linked { (page, token) = linked } else { (page, token) = (M.defaultPage, try M.defaultToken()) }
+            if let linked { (page, token) = linked } else { (page, token) = (M.defaultPage, try answering(M.defaultToken())) }
             return try DemoPage(
                 page: page, token: token, work: layouts.startRequest(), icons: icons, templates: templates,
                 origin: origin
@@ -88,8 +89,8 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     private func undo<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let linked = try linkedState(M.self, request)
         return try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
-            guard let (page, _) = linked else { return .seeOther(try StateToken.url(of: M.defaultPage)) }
-            return .seeOther(try StateToken.url(of: page.undoingLastTap()))
+            guard let (page, _) = linked else { return .seeOther(try SitePaths.menuPage(of: M.defaultPage)) }
+            return .seeOther(try SitePaths.menuPage(of: page.undoingLastTap()))
         }
     }
 
@@ -102,8 +103,8 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             let start = PageState<M>(
                 configuration: page.configuration, state: page.trail.start, device: page.device,
                 orientation: page.orientation)
-            let scenario = try Scenario(start: start, actions: page.trail.actions)
-            return .seeOther(ScenarioToken.url(token: try ScenarioToken.encode(scenario)))
+            let scenario = try answering(Scenario(start: start, actions: page.trail.actions))
+            return .seeOther(SitePaths.scenario(token: try answering(ScenarioToken.encode(scenario))))
         }
     }
 
@@ -130,7 +131,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
                     path: "state")
             }
             guard let token = query["state"] else { return nil }
-            return (try StateToken.decode(token, as: M.self), token)
+            return (try answering(StateToken.decode(token, as: M.self)), token)
         }
     }
 
@@ -155,7 +156,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         try recovering(M.self, from: request) { () throws(HTTPError) in
             var page = try PostedAction<M>(request).page
             (page.device, page.orientation) = try DeviceForm.choice(try request.form(), current: page)
-            return .seeOther(try StateToken.url(of: page))
+            return .seeOther(try SitePaths.menuPage(of: page))
         }
     }
 
@@ -163,23 +164,24 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         try recovering(M.self, from: request) { () throws(HTTPError) in
             var page = try PostedAction<M>(request).page
             page.orientation = page.orientation == .portrait ? .landscape : .portrait
-            return .seeOther(try StateToken.url(of: page))
+            return .seeOther(try SitePaths.menuPage(of: page))
         }
     }
 
     /// `POST /menus/{id}/clear`: the event log emptied, and a trail that starts here.
     private func clear<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         try recovering(M.self, from: request) { () throws(HTTPError) in
-            .seeOther(try StateToken.url(of: try PostedAction<M>(request).page.clearingLog()))
+            .seeOther(try SitePaths.menuPage(of: try PostedAction<M>(request).page.clearingLog()))
         }
     }
 
     /// `POST /menus/{id}/configure`: the Options panel's fields (see `ConfigureForm`).
     private func configure<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         try recovering(M.self, from: request) { () throws(HTTPError) in
-            let page = try StateToken.decode(try request.form().required(TapForm.Field.token), as: M.self)
+            let token = try request.form().required(TapForm.Field.token)
+            let page = try answering(StateToken.decode(token, as: M.self))
             let next = try M.configured(page, form: try request.form(), icons: icons)
-            return .seeOther(try StateToken.url(of: next))
+            return .seeOther(try SitePaths.menuPage(of: next))
         }
     }
 

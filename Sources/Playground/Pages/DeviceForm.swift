@@ -1,5 +1,6 @@
 import HTTPServer
 import MenuCore
+import PlaygroundDomain
 
 /// The device panel's fields: `device` (a preset id or `custom`), `width`, `height`,
 /// `statusBar` (for custom) and `orientation`.

@@ -1,6 +1,7 @@
 import HTML
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 
 /// The device controls: a preset or a custom size (its fields shown only for "custom"), and one
 /// Rotate button, the one way to change the orientation. Form posts, like taps, answered with

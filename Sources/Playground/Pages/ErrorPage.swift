@@ -1,5 +1,6 @@
 import HTML
 import HTTPServer
+import PlaygroundDomain
 
 /// An `HTTPError` as a page in the site's shell: plain words first (`ErrorWords`), the way back
 /// (the error's recovery link), then the technical detail in small type.

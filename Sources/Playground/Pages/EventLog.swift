@@ -1,6 +1,7 @@
 import HTML
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 
 /// The Events section beside the device: the taps of the page's trail, newest first, each with
 /// its action and the delegate calls it made, written as the seed's code writes them plus the

@@ -2,6 +2,7 @@ import HTML
 import HTTPServer
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 
 /// `GET /grid`: every menu on every device preset in both orientations, open. Each screen is
 /// its server-drawn snapshot (`/snapshots/{token}.png`), an image linked to its demo: forty
@@ -20,7 +21,7 @@ enum GridPage {
                     let token = try openToken(type, preset: preset, orientation: orientation)
                     let viewport = Viewport(preset, orientation)
                     let caption = "\(preset.rawValue), \(orientation.rawValue)"
-                    let demo = StateToken.url(menu: menu, token: token)
+                    let demo = SitePaths.menuPage(menu, token: token)
                     cells.append(
                         .el(
                             "figure", [.class("grid-cell")],
@@ -96,6 +97,6 @@ enum GridPage {
         } catch {
             throw HTTPError(status: 500, code: "grid", message: "The \(M.id.rawValue) demo cannot be opened: \(error).")
         }
-        return try StateToken.encode(page)
+        return try answering(StateToken.encode(page))
     }
 }

@@ -2,6 +2,7 @@ import HTML
 import HTTPServer
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 
 /// `GET /`: the five menus of the seed tutorials, each with a thumbnail (its server-drawn
 /// snapshot) on a card that is one link to its demo page, then the built-in demos (`#demos`,
@@ -34,7 +35,7 @@ enum HomePage {
     }
 
     private static func viewport(of decoded: some DecodedPage) throws(HTTPError) -> Viewport {
-        try decoded.page.tokenViewport()
+        try answering(decoded.page.tokenViewport())
     }
 
     /// The page and the CSP hashes of its inline styles (the thumbnails' frames, the fonts).

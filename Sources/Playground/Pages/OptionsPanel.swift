@@ -1,6 +1,7 @@
 import HTML
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 
 /// The configuration controls: the menu's title, its options (text, icon, order, remove, add)
 /// and its colours, where it has them, as one form posting to `/menus/{id}/configure`

@@ -1,5 +1,6 @@
 import HTML
 import MenuCore
+import PlaygroundDomain
 
 /// The document around every page: the `<html>` skeleton that every page, error and embed
 /// shares, and, around the pages people browse, the site's navigation (a sidebar on wide

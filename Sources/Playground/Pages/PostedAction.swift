@@ -1,6 +1,7 @@
 import HTTPServer
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 
 /// A tap or dismiss form, decoded: the state it was made on and the action it sends.
 struct PostedAction<M: PlaygroundMenu> {
@@ -15,7 +16,7 @@ struct PostedAction<M: PlaygroundMenu> {
     init(_ request: Request) throws(HTTPError) {
         let form = try request.form()
         token = try form.required(TapForm.Field.token)
-        page = try StateToken.decode(token, as: M.self)
+        page = try answering(StateToken.decode(token, as: M.self))
         isEmbedded = try form.single(TapForm.Field.returnTo) == TapForm.embedded
         guard let type = try form.single(TapForm.Field.type), !type.isEmpty else {
             payload = nil
@@ -33,7 +34,7 @@ struct PostedAction<M: PlaygroundMenu> {
     /// Where the answer to this post leads: the new state's demo page, or its embedded screen.
     func location(of next: PageState<M>) throws(HTTPError) -> String {
         isEmbedded
-            ? "/embed/" + (try StateToken.encode(next)) + StateToken.fragment(of: next) : try StateToken.url(of: next)
+            ? "/embed/" + (try answering(StateToken.encode(next))) + SitePaths.fragment(of: next) : try SitePaths.menuPage(of: next)
     }
 
     /// Applies the action: the new page state, with its delegate events recorded and the tap

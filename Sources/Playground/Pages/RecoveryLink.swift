@@ -1,6 +1,7 @@
 import HTTPServer
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 
 /// Where an error page sends its reader: the nearest good state that can be known, saying which.
 enum RecoveryLink {
@@ -19,7 +20,7 @@ enum RecoveryLink {
         let embedded = (try? form.single(TapForm.Field.returnTo)) == TapForm.embedded
         return HTTPError.Link(
             href: embedded
-                ? "/embed/\(token)" + StateToken.fragment(of: page) : StateToken.url(of: page, token: token),
+                ? "/embed/\(token)" + SitePaths.fragment(of: page) : SitePaths.menuPage(of: page, token: token),
             text: "Back to the state before this change")
     }
 
@@ -27,6 +28,6 @@ enum RecoveryLink {
     /// query parameter); the menu's default otherwise.
     static func linkState<M: PlaygroundMenu>(_ menu: M.Type, token: String?) -> HTTPError.Link {
         guard let token, let page = try? StateToken.decode(token, as: M.self) else { return menuDefault(M.self) }
-        return HTTPError.Link(href: StateToken.url(of: page, token: token), text: "Open the state this link carries")
+        return HTTPError.Link(href: SitePaths.menuPage(of: page, token: token), text: "Open the state this link carries")
     }
 }

@@ -1,6 +1,7 @@
 import HTTPServer
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 
 /// The device screen of any state token, whatever its menu: for the embed route and the
 /// index's thumbnails.
@@ -20,7 +21,7 @@ enum TokenScreen {
     ) throws(HTTPError) -> (menu: any PlaygroundMenu.Type, screen: RenderedScreen) {
         typealias M = Decoded.M
         let page = decoded.page
-        let viewport = try page.tokenViewport()
+        let viewport = try answering(page.tokenViewport())
         let id = M.id.rawValue
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
         try PageLimits.checkBeforeDrawing(

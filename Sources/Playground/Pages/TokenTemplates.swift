@@ -1,5 +1,6 @@
 import HTML
 import MenuCore
+import PlaygroundDomain
 import Synchronization
 
 /// Panels that depend on a page's state token only by carrying it: the Device panel is otherwise

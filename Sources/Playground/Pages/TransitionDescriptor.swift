@@ -1,6 +1,7 @@
 import HTML
 import JSON
 import MenuCore
+import PlaygroundDomain
 import Synchronization
 
 /// The JSON of `data-transition`: the seed's timing and the boxes it moves or fades, with their

@@ -1,5 +1,6 @@
 import HTML
 import HTTPServer
+import PlaygroundDomain
 
 /// `GET /scenarios`: the built-in demos as scenarios to step through, and how to make one. It
 /// depends on nothing in the request, so it is rendered once.

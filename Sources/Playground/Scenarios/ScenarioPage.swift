@@ -2,6 +2,7 @@ import HTML
 import HTTPServer
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 
 /// `GET /scenarios/{token}[?step=k]`: the device screen after `k` steps (0: the start) and the
 /// numbered list of steps, each with its action and the delegate events it made; previous and
@@ -16,10 +17,10 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     var origin: String?
 
     func response() throws(HTTPError) -> Response {
-        let steps = try scenario.replay()
-        let page = try scenario.page(after: step)
-        let pageToken = try StateToken.encode(page)
-        let layout = try work.layout(M.self, page.configuration, page.state, on: try page.tokenViewport())
+        let steps = try answering(scenario.replay())
+        let page = try answering(scenario.page(after: step))
+        let pageToken = try answering(StateToken.encode(page))
+        let layout = try work.layout(M.self, page.configuration, page.state, on: try answering(page.tokenViewport()))
         try PageLimits.checkBeforeDrawing(
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: pageToken.utf8.count, otherBytes: 0)
         try work.willDraw(layout)
@@ -28,7 +29,7 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: pageToken),
             selectedFrames: M.selectedFrames(in: page.state)
         ).render(layout)
-        let path = ScenarioToken.url(token: token)
+        let path = SitePaths.scenario(token: token)
         let main: [Node] = [
             .el("h1", [], text: "Scenario: \(M.title)"),
             .el("p", [.class("lead")], text: summary(stepCount: steps.count)),
@@ -50,7 +51,7 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
                             .el("h2", [.id("steps-heading")], text: "Steps"),
                             stepper(path: path, count: steps.count),
                             stepList(steps, path: path),
-                            exports(path: path, pageURL: StateToken.url(of: page, token: pageToken)),
+                            exports(path: path, pageURL: SitePaths.menuPage(of: page, token: pageToken)),
                         ]),
                 ]),
         ]

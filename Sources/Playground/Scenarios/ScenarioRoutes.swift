@@ -1,5 +1,6 @@
 import HTTPServer
 import MenuCore
+import PlaygroundDomain
 
 /// The scenario pages: `/scenarios/{token}[?step=k]`, its exported tests
 /// (`/scenarios/{token}/test.py`, `…/test.sh`) and `/embed/scenarios/{token}[?step=k]`. All are
@@ -39,7 +40,7 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
         throws(HTTPError) -> Response
     {
         let scenario = decoded.scenario
-        let step = try Self.step(of: request, count: scenario.actions.count, path: ScenarioToken.url(token: token))
+        let step = try Self.step(of: request, count: scenario.actions.count, path: SitePaths.scenario(token: token))
         return try ScenarioPage(
             scenario: scenario, token: token, step: step, work: layouts.startRequest(),
             origin: SnapshotLink.origin(of: request, publicURL: publicURL)
@@ -58,10 +59,10 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
         throws(HTTPError) -> Response
     {
         let scenario = decoded.scenario
-        let step = try Self.step(of: request, count: scenario.actions.count, path: ScenarioToken.url(token: token))
-        let page = try scenario.page(after: step)
+        let step = try Self.step(of: request, count: scenario.actions.count, path: SitePaths.scenario(token: token))
+        let page = try answering(scenario.page(after: step))
         var response = try EmbedPage(layouts: layouts).response(
-            token: try StateToken.encode(page), origin: SnapshotLink.origin(of: request, publicURL: publicURL))
+            token: try answering(StateToken.encode(page)), origin: SnapshotLink.origin(of: request, publicURL: publicURL))
         response.isPureFunctionOfURL = true
         return response
     }

@@ -1,5 +1,6 @@
 import HTTPServer
 import MenuCore
+import PlaygroundDomain
 
 extension ScenarioTest {
     /// What the exported tests of `scenario` check: its replay's events, and the state and
@@ -7,10 +8,10 @@ extension ScenarioTest {
     init<M: PlaygroundMenu>(_ scenario: Scenario<M>, token: String, work: LayoutWork<some TextMeasurer>)
         throws(HTTPError)
     {
-        let steps = try scenario.replay()
+        let steps = try answering(scenario.replay())
         let start = scenario.start
         let end = steps.last?.page ?? start
-        let viewport = try start.tokenViewport()
+        let viewport = try answering(start.tokenViewport())
         let before = try work.layout(M.self, start.configuration, start.state, on: viewport)
         let after = try work.layout(M.self, end.configuration, end.state, on: viewport)
         var frames: [(name: String, frame: String?)] = []
@@ -19,7 +20,7 @@ extension ScenarioTest {
         }
         self.init(
             title: "\(M.title), \(steps.count) step\(steps.count == 1 ? "" : "s")",
-            scenarioPath: ScenarioToken.url(token: token), menu: M.id.rawValue,
+            scenarioPath: SitePaths.scenario(token: token), menu: M.id.rawValue,
             request: try Self.json(ActionsRequest(scenario)),
             steps: try steps.map { step throws(HTTPError) in
                 Step(label: Self.label(of: step.action), events: try Self.json(step.events))
@@ -28,7 +29,7 @@ extension ScenarioTest {
     }
 
     private static func json(_ value: some Encodable) throws(HTTPError) -> String {
-        String(decoding: try CanonicalJSON.encode(value), as: UTF8.self)
+        String(decoding: try answering(CanonicalJSON.encode(value)), as: UTF8.self)
     }
 
     /// The body of `POST /api/v1/menus/{id}/actions` that replays the scenario.

@@ -1,6 +1,7 @@
 import Drawing
 import HTTPServer
 import MenuCore
+import PlaygroundDomain
 import Snapshot
 
 /// `GET /snapshots/{token}.png[?scale=1|2|3]`: the device screen of a state as a PNG drawn by
@@ -34,7 +35,7 @@ struct SnapshotRoutes<Measurer: TextMeasurer>: Sendable {
     private func render<Decoded: DecodedPage>(_ decoded: Decoded, scale: Int) throws(HTTPError) -> Response {
         typealias M = Decoded.M
         let page = decoded.page
-        let viewport = try page.tokenViewport()
+        let viewport = try answering(page.tokenViewport())
         try SnapshotLimits.checkPixels(of: viewport, scale: scale)
         let work = layouts.startRequest()
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)

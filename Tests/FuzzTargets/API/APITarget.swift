@@ -2,6 +2,7 @@ import FuzzSupport
 import HTTPServer
 import JSON
 import Playground
+import PlaygroundDomain
 
 /// The JSON API's bodies: `Request.json()` and `JSONValue.parse`, then the layout and actions
 /// routes of every menu (`MenuRequest<M>`: device, orientation, config, state and actions).

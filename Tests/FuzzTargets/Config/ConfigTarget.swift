@@ -1,5 +1,6 @@
 import FuzzSupport
 import Playground
+import PlaygroundDomain
 
 /// The configuration file (`PlaygroundConfiguration.load(bytes:file:)`, `ConfigReader`), read as
 /// if it were `Config/playground.json`, so relative paths resolve against the real `Config/`.

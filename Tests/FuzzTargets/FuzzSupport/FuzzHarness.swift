@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import MenuCore
 import Playground
+import PlaygroundDomain
 
 /// What the fuzz targets share: the real playground, the request helpers, and the oracle.
 ///

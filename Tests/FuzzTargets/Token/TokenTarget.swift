@@ -2,6 +2,7 @@ import FuzzSupport
 import HTTPServer
 import MenuCore
 import Playground
+import PlaygroundDomain
 
 /// State tokens (`StateToken.open` and `decode`), then the three routes that take one.
 ///

@@ -5,6 +5,7 @@ import MenuCore
 import Testing
 
 @testable import Playground
+@testable import PlaygroundDomain
 
 /// The demo routes with a known icon list, through the same pipeline the socket uses.
 private let configurePipeline: ResponsePipeline = {
@@ -46,7 +47,7 @@ struct ConfigureClient {
         #expect(response.status == 303, "\(Self.text(response))")
         let location = try #require(response.headers["Location"])
         let token = try #require(location.split(separator: "=", maxSplits: 1).last)
-        #expect(location == StateToken.url(menu: M.id, token: String(token)))
+        #expect(location == SitePaths.menuPage(M.id, token: String(token)))
         return try StateToken.decode(token, as: M.self)
     }
 
@@ -61,7 +62,7 @@ struct ConfigureClient {
         #expect(response.status == status, "\(html)")
         #expect(response.headers["Location"] == nil)
         #expect(html.contains(message), "\(html)")
-        #expect(html.contains("href=\"\(StateToken.url(menu: M.id, token: token))\""))
+        #expect(html.contains("href=\"\(SitePaths.menuPage(M.id, token: token))\""))
     }
 
     static let device = DeviceChoice.preset(.iPhone4)

@@ -1,17 +1,16 @@
-import HTTPServer
 import MenuCore
 
 /// Defaults of a page that has no state yet.
-enum PageDefaults {
+package enum PageDefaults {
     static let device = DevicePreset.iPhone4
 }
 
 extension PlaygroundMenu {
     /// The seed's demo, closed, on the default device.
-    static var defaultPage: PageState<Self> { PageState(device: .preset(PageDefaults.device)) }
+    package static var defaultPage: PageState<Self> { PageState(device: .preset(PageDefaults.device)) }
 
     /// The token of `defaultPage`.
-    static func defaultToken() throws(HTTPError) -> String {
+    package static func defaultToken() throws(DomainError) -> String {
         try StateToken.encode(defaultPage)
     }
 }

@@ -1,4 +1,3 @@
-import HTTPServer
 import JSON
 import MenuCore
 
@@ -9,12 +8,12 @@ import MenuCore
 ///
 /// Decoding checks the start and the actions exactly as `POST …/actions` checks a body, then that
 /// the token is canonical, so one scenario has one URL. Every failure is a 400 naming the field.
-enum ScenarioToken {
-    static func encode<M: PlaygroundMenu>(_ scenario: Scenario<M>) throws(HTTPError) -> String {
+package enum ScenarioToken {
+    package static func encode<M: PlaygroundMenu>(_ scenario: Scenario<M>) throws(DomainError) -> String {
         let token = StateToken.pack(try CanonicalJSON.encode(Document(scenario)))
         guard token.utf8.count <= StateTokenLimits.maxTokenLength else {
-            throw HTTPError(
-                status: 422, code: "state_too_large",
+            throw DomainError(
+                .invalid, code: "state_too_large",
                 message: "This scenario's token would be \(token.utf8.count) characters; tokens are limited to "
                     + "\(StateTokenLimits.maxTokenLength) so that a URL can carry them. Use fewer actions or options.",
                 path: "actions")
@@ -22,53 +21,46 @@ enum ScenarioToken {
         return token
     }
 
-    /// `/scenarios/{token}`.
-    static func url(token: String) -> String {
-        "/scenarios/\(token)"
-    }
-
-    /// Decodes a token of any menu and hands it to `body` with its menu's type.
-    static func open<Result>(
-        _ token: some StringProtocol, _ body: (any DecodedScenario) throws(HTTPError) -> Result
-    ) throws(HTTPError) -> Result {
+    /// Decodes a token of any menu, with its menu's type.
+    package static func decodeAnyMenu(_ token: some StringProtocol) throws(DomainError) -> any DecodedScenario {
         let json = try StateToken.inflate(token)
         let parsed: JSONValue
         do {
             parsed = try JSONValue.parse(json)
         } catch {
-            throw .badRequest(
+            throw .malformed(
                 "The scenario token is not valid JSON: \(error.message).", code: "bad_token", path: "token")
         }
         guard case .object(var fields) = parsed else {
-            throw .badRequest("The scenario token does not hold a JSON object.", code: "bad_token", path: "token")
+            throw .malformed("The scenario token does not hold a JSON object.", code: "bad_token", path: "token")
         }
         guard case .integer(let version) = fields.removeValue(forKey: "v") ?? .null else {
-            throw .badRequest("The scenario token has no version “v”.", code: "bad_token", path: "v")
+            throw .malformed("The scenario token has no version “v”.", code: "bad_token", path: "v")
         }
         guard version == StateTokenLimits.version else {
-            throw .badRequest(
+            throw .malformed(
                 "The scenario token's version \(version) is not supported; this server reads version "
                     + "\(StateTokenLimits.version).", code: "unsupported_token_version", path: "v")
         }
         guard case .string(let name) = fields.removeValue(forKey: "menu") ?? .null,
             let menu = MenuRegistry.menu(name)
         else {
-            throw .badRequest(
+            throw .malformed(
                 "The scenario token's menu is not one of \(MenuRegistry.idList).", code: "bad_token", path: "menu")
         }
-        return try body(try decode(menu, .object(fields), sent: parsed, json: json))
+        return try decode(menu, .object(fields), sent: parsed, json: json)
     }
 
     /// `request` is the token's document `sent` without its version and menu.
     private static func decode<M: PlaygroundMenu>(_ menu: M.Type, _ request: JSONValue, sent: JSONValue, json: [UInt8])
-        throws(HTTPError) -> any DecodedScenario
+        throws(DomainError) -> any DecodedScenario
     {
         let scenario: Scenario<M>
         do {
             let parsed = try MenuRequest<M>(request, acceptsActions: true)
             scenario = try Scenario(start: parsed.page, actions: parsed.actions)
         } catch {
-            throw .badRequest(
+            throw .malformed(
                 "The scenario token's \(error.message.prefix(1).lowercased())\(error.message.dropFirst())",
                 code: "bad_token", path: error.path ?? "token")
         }
@@ -79,11 +71,11 @@ enum ScenarioToken {
             if let difference = StrictKeys.firstDifference(
                 in: sent, canonical: try CanonicalJSON.document(of: document))
             {
-                throw .badRequest(
+                throw .malformed(
                     "The scenario token's \(difference.path) \(difference.message).", code: "bad_token",
                     path: difference.path)
             }
-            throw .badRequest(
+            throw .malformed(
                 "The scenario token is not in canonical form (sorted keys, every field, nothing else).",
                 code: "bad_token", path: "token")
         }
@@ -111,11 +103,11 @@ enum ScenarioToken {
 }
 
 /// A decoded scenario whose menu is known only at run time.
-protocol DecodedScenario: Sendable {
+package protocol DecodedScenario: Sendable {
     associatedtype M: PlaygroundMenu
     var scenario: Scenario<M> { get }
 }
 
 extension Scenario: DecodedScenario {
-    var scenario: Scenario<M> { self }
+    package var scenario: Scenario<M> { self }
 }

@@ -1,9 +1,8 @@
-import HTTPServer
 import MenuCore
 
 /// One change the Options panel makes to a menu's configuration; a post of the panel
 /// (`ConfigureForm`) is a list of them.
-enum ConfigurationEdit: Sendable, Hashable {
+package enum ConfigurationEdit: Sendable, Hashable {
     case rename(index: Int, text: String)
     case move(index: Int, to: Int)
     case remove(index: Int)
@@ -16,7 +15,7 @@ enum ConfigurationEdit: Sendable, Hashable {
 
     static let names = ["rename", "move", "remove", "add", "icon", "title", "colours"]
 
-    var name: String {
+    package var name: String {
         switch self {
         case .rename: "rename"
         case .move: "move"
@@ -31,7 +30,7 @@ enum ConfigurationEdit: Sendable, Hashable {
 
 extension MenuEditing {
     /// The names of the edits this menu has.
-    var edits: [String] {
+    package var edits: [String] {
         (options == nil ? [] : ["rename", "move", "remove", "add"])
             + (options?.icons == IconChoice.none ? [] : ["icon"])
             + (title == nil ? [] : ["title"]) + (colours.isEmpty ? [] : ["colours"])
@@ -40,7 +39,7 @@ extension MenuEditing {
     /// `configuration` with `edits` applied in order, then validated. Throws a 422 naming the
     /// field: an edit this menu does not have, an index out of range, or a value the
     /// configuration refuses.
-    func applying(_ edits: [ConfigurationEdit], to configuration: M.Configuration) throws(HTTPError)
+    func applying(_ edits: [ConfigurationEdit], to configuration: M.Configuration) throws(DomainError)
         -> EditedConfiguration<M.Configuration>
     {
         var next = configuration
@@ -59,11 +58,11 @@ extension MenuEditing {
     private func apply(
         _ edit: ConfigurationEdit, to next: inout M.Configuration, rows: inout [OptionRow], origins: inout [Int?],
         original: M.Configuration
-    ) throws(HTTPError) {
+    ) throws(DomainError) {
         guard edits.contains(edit.name) else {
             let allowed = edits.isEmpty ? "it has none" : "its edits are " + edits.joined(separator: ", ")
-            throw HTTPError(
-                status: 422, code: "invalid_value",
+            throw DomainError(
+                .invalid, code: "invalid_value",
                 message: "The edit “\(edit.name)” does not apply to the \(M.id.rawValue) menu; \(allowed).",
                 path: "edit")
         }
@@ -105,7 +104,7 @@ extension MenuEditing {
     /// The page after `edits`: the new configuration, a menu state valid for it, and a trail
     /// that starts there (its taps were made under the old configuration). Edits that change
     /// nothing leave the page as it was.
-    func configured(_ page: PageState<M>, _ edits: [ConfigurationEdit]) throws(HTTPError) -> PageState<M> {
+    package func configured(_ page: PageState<M>, _ edits: [ConfigurationEdit]) throws(DomainError) -> PageState<M> {
         let edit = try applying(edits, to: page.configuration)
         guard edit.new != page.configuration else { return page }
         var next = page
@@ -115,21 +114,21 @@ extension MenuEditing {
         return next
     }
 
-    private func check(_ index: Int, _ field: String, _ rows: [OptionRow]) throws(HTTPError) {
+    private func check(_ index: Int, _ field: String, _ rows: [OptionRow]) throws(DomainError) {
         guard rows.indices.contains(index) else {
             throw invalid(
                 field, "The field “\(field)” is \(index); the menu has \(rows.count) options (0…\(rows.count - 1)).")
         }
     }
 
-    private func invalid(_ field: String, _ message: String) -> HTTPError {
-        HTTPError(status: 422, code: "invalid_value", message: message, path: field)
+    private func invalid(_ field: String, _ message: String) -> DomainError {
+        DomainError(.invalid, code: "invalid_value", message: message, path: field)
     }
 }
 
 /// `<input type="color">` values: `#rrggbb`, lower case.
-enum ColourHex {
-    static func hex(_ colour: RGBA) -> String {
+package enum ColourHex {
+    package static func hex(_ colour: RGBA) -> String {
         "#"
             + [colour.red, colour.green, colour.blue].map { component in
                 let byte = Int((min(max(component, 0), 1) * 255).rounded())

@@ -1,6 +1,6 @@
 /// A `DecodingError` as a JSON path and a sentence, so a client learns which field is wrong and
 /// why instead of a decoder's internal description.
-struct DecodingProblem: Equatable {
+package struct DecodingProblem: Equatable {
     /// JSON path of the field, such as `config.options[3]`; empty for the document itself.
     var path: String
     var message: String
@@ -72,11 +72,11 @@ struct DecodingProblem: Equatable {
 }
 
 /// An array index as a coding key, for errors raised outside the decoder's own containers.
-struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
+package struct IndexKey: CodingKey {
+    package var intValue: Int?
+    package var stringValue: String { "Index \(intValue ?? 0)" }
 
     init(_ index: Int) { intValue = index }
-    init?(intValue: Int) { self.intValue = intValue }
-    init?(stringValue: String) { nil }
+    package init?(intValue: Int) { self.intValue = intValue }
+    package init?(stringValue: String) { nil }
 }

@@ -1,9 +1,7 @@
 import Compression
 import Foundation
-import HTTPServer
 import JSON
 import MenuCore
-import PageRendering
 
 /// The state token: a `PageState` as JSON with sorted keys (so the same state always gives the
 /// same token), deflated with zlib at level 9, in base64url without padding.
@@ -16,14 +14,14 @@ public enum StateToken {
 
     /// The canonical JSON of a state: sorted keys, no escaped slashes. Only a number that is not
     /// finite can fail to encode, and `PageState.validate()` lets none through.
-    public static func json<M: Menu>(_ page: PageState<M>) throws(HTTPError) -> [UInt8] {
+    public static func json<M: Menu>(_ page: PageState<M>) throws(DomainError) -> [UInt8] {
         try CanonicalJSON.encode(page)
     }
 
     /// The token of `page`. Throws a 422 `state_too_large` when the token would pass
     /// `StateTokenLimits.maxTokenLength`, since no URL could carry it back.
     /// A trail is a convenience: it sheds its oldest taps before a state is refused for its size.
-    public static func encode<M: Menu>(_ page: PageState<M>) throws(HTTPError) -> String {
+    public static func encode<M: Menu>(_ page: PageState<M>) throws(DomainError) -> String {
         var page = page
         var token = pack(try json(page))
         while token.utf8.count > StateTokenLimits.maxTokenLength, !page.trail.isEmpty {
@@ -31,8 +29,8 @@ public enum StateToken {
             token = pack(try json(page))
         }
         guard token.utf8.count <= StateTokenLimits.maxTokenLength else {
-            throw HTTPError(
-                status: 422, code: "state_too_large",
+            throw DomainError(
+                .invalid, code: "state_too_large",
                 message: "This state's token would be \(token.utf8.count) characters; tokens are limited to "
                     + "\(StateTokenLimits.maxTokenLength) so that a URL can carry them. Use fewer or shorter options.",
                 path: "config")
@@ -45,45 +43,18 @@ public enum StateToken {
         Base64URL.encode(compressor.compress(json))
     }
 
-    /// The page that shows `page`: `/menus/{id}?state={token}`, and `fragment(of:)`.
-    public static func url<M: Menu>(of page: PageState<M>) throws(HTTPError) -> String {
-        url(of: page, token: try encode(page))
-    }
-
-    /// `url(of:)` for a token already made.
-    public static func url<M: Menu>(of page: PageState<M>, token: String) -> String {
-        url(menu: M.id, token: token) + fragment(of: page)
-    }
-
-    /// `#<anchor>` when the state's layout scrolls a box (the tab strip), so that the page opens
-    /// scrolled there without script (PageRendering's `ScrollAnchor`); empty otherwise. The
-    /// server never sees a fragment: it is the browser's, so one state still has one page.
-    public static func fragment<M: Menu>(of page: PageState<M>) -> String {
-        guard let viewport = try? page.viewport(),
-            let name = M.scrollOffsets(page.state, on: viewport).filter({ $0.value != .zero }).keys.min()
-        else { return "" }
-        return "#" + ScreenRenderer.scrollAnchorID(of: name)
-    }
-
-    /// The page URL of a token already made (base64url needs no escaping in a query).
-    public static func url(menu: MenuID, token: String) -> String {
-        "/menus/\(menu.rawValue)?state=\(token)"
-    }
-
     /// Decodes a token for menu `M`. A token of another menu is a 400 naming `menu`.
-    public static func decode<M: Menu>(_ token: some StringProtocol, as menu: M.Type) throws(HTTPError)
+    public static func decode<M: Menu>(_ token: some StringProtocol, as menu: M.Type) throws(DomainError)
         -> PageState<M>
     {
         try decode(inflate(token), as: menu)
     }
 
-    /// Decodes a token of any menu and hands it to `body` with its menu's type, so callers stay
-    /// generic: `try StateToken.open(token) { page in … }`.
-    public static func open<Result>(
-        _ token: some StringProtocol, _ body: (any DecodedPage) throws(HTTPError) -> Result
-    ) throws(HTTPError) -> Result {
+    /// Decodes a token of any menu, with its menu's type, so callers stay generic
+    /// (`StateToken.open(_:_:)` in Playground).
+    public static func decodeAnyMenu(_ token: some StringProtocol) throws(DomainError) -> any DecodedPage {
         let json = try inflate(token)
-        if let page = canonicalPage(json) { return try body(page) }
+        if let page = canonicalPage(json) { return page }
         let name: String
         do {
             name = try JSONDecoder().decode(PageHeader.self, from: Data(json)).menu
@@ -92,23 +63,23 @@ public enum StateToken {
         } catch let error as DecodingError {
             throw problem(DecodingProblem(error))
         } catch {
-            throw .badRequest("The token does not hold JSON.", code: "bad_token", path: "token")
+            throw .malformed("The token does not hold JSON.", code: "bad_token", path: "token")
         }
         guard let menu = MenuRegistry.menu(name) else {
-            throw .badRequest(
+            throw .malformed(
                 "The token's menu \(name.debugDescription) is not one of \(MenuRegistry.idList).", code: "bad_token",
                 path: "menu")
         }
-        return try body(try decodeAny(json, as: menu))
+        return try decodeAny(json, as: menu)
     }
 
-    private static func decodeAny<M: PlaygroundMenu>(_ json: [UInt8], as menu: M.Type) throws(HTTPError)
+    private static func decodeAny<M: PlaygroundMenu>(_ json: [UInt8], as menu: M.Type) throws(DomainError)
         -> any DecodedPage
     {
         try decode(json, as: menu)
     }
 
-    private static func decode<M: Menu>(_ json: [UInt8], as menu: M.Type) throws(HTTPError) -> PageState<M> {
+    private static func decode<M: Menu>(_ json: [UInt8], as menu: M.Type) throws(DomainError) -> PageState<M> {
         if let page = canonicalPage(json, as: menu) { return page }
         // Not a token this server wrote: decoded again the way that explains what is wrong.
         let page: PageState<M>
@@ -122,12 +93,12 @@ public enum StateToken {
         } catch let error as DecodingError {
             throw problem(DecodingProblem(error))
         } catch {
-            throw .badRequest("The token does not hold JSON.", code: "bad_token", path: "token")
+            throw .malformed("The token does not hold JSON.", code: "bad_token", path: "token")
         }
         do {
             try page.validate()
         } catch {
-            throw .badRequest("The token's \(error.field) \(error.message).", code: "bad_token", path: error.field)
+            throw .malformed("The token's \(error.field) \(error.message).", code: "bad_token", path: error.field)
         }
         // Tokens are canonical: a field this server would drop must not make a second URL for the
         // same state (the share link promises the same state, the same URL).
@@ -137,14 +108,14 @@ public enum StateToken {
             do {
                 sent = try JSONValue.parse(json)
             } catch {
-                throw .badRequest("The token is not valid JSON: \(error.message).", code: "bad_token", path: "token")
+                throw .malformed("The token is not valid JSON: \(error.message).", code: "bad_token", path: "token")
             }
             let understood = try CanonicalJSON.document(of: page)
             // A field it would drop first, then a value it reads as another (−0, written 0).
             let problem =
                 StrictKeys.firstProblem(in: sent, canonical: understood)
                 ?? StrictKeys.firstDifference(in: sent, canonical: understood)
-            throw .badRequest(
+            throw .malformed(
                 "The token's \(problem?.path ?? "JSON") \(problem?.message ?? "is not in canonical form (sorted keys, no extra fields)").",
                 code: "bad_token", path: problem?.path ?? "token")
         }
@@ -152,11 +123,11 @@ public enum StateToken {
     }
 
     /// Checks the length, decodes base64url and inflates under the size limit.
-    static func inflate(_ token: some StringProtocol) throws(HTTPError) -> [UInt8] {
+    static func inflate(_ token: some StringProtocol) throws(DomainError) -> [UInt8] {
         let length = token.utf8.count
         guard length <= StateTokenLimits.maxTokenLength else {
-            throw HTTPError(
-                status: 400, code: "token_too_large",
+            throw DomainError(
+                .malformed, code: "token_too_large",
                 message: "The token is \(length) characters; the limit is \(StateTokenLimits.maxTokenLength).",
                 path: "token")
         }
@@ -170,37 +141,37 @@ public enum StateToken {
                 case .invalidLength: "its length is not that of any base64url text"
                 case .trailingBits: "its last character has bits set past the data"
                 }
-            throw .badRequest("The token is not base64url: \(reason).", code: "bad_token", path: "token")
+            throw .malformed("The token is not base64url: \(reason).", code: "bad_token", path: "token")
         }
         do {
             return try Decompressor.inflate(deflated, limit: StateTokenLimits.maxInflatedBytes)
         } catch .tooLarge(let limit) {
-            throw HTTPError(
-                status: 400, code: "token_too_large",
+            throw DomainError(
+                .malformed, code: "token_too_large",
                 message: "The token inflates to more than \(limit) bytes, the limit.", path: "token")
         } catch {
-            throw .badRequest("The token is not zlib-deflated data.", code: "bad_token", path: "token")
+            throw .malformed("The token is not zlib-deflated data.", code: "bad_token", path: "token")
         }
     }
 
-    private static func problem(_ problem: DecodingProblem) -> HTTPError {
+    private static func problem(_ problem: DecodingProblem) -> DomainError {
         guard !problem.path.isEmpty else {
-            return .badRequest("The token \(problem.message).", code: "bad_token", path: "token")
+            return .malformed("The token \(problem.message).", code: "bad_token", path: "token")
         }
-        return .badRequest(
+        return .malformed(
             "The token's \(problem.path) \(problem.message).", code: "bad_token", path: problem.path)
     }
 
     /// Another version is refused with its own code, so a client can tell an old link from a
     /// broken one.
-    private static func problem(_ error: PageHeaderError, expected: MenuID?) -> HTTPError {
+    private static func problem(_ error: PageHeaderError, expected: MenuID?) -> DomainError {
         switch error {
         case .unsupportedVersion(let version):
-            .badRequest(
+            .malformed(
                 "The token's version \(version) is not supported; this server reads version "
                     + "\(StateTokenLimits.version).", code: "unsupported_token_version", path: "v")
         case .otherMenu(let name):
-            .badRequest(
+            .malformed(
                 "The token is for the menu \(name.debugDescription), not "
                     + "\((expected?.rawValue ?? "").debugDescription).", code: "bad_token", path: "menu")
         }
@@ -220,11 +191,11 @@ extension PageState: DecodedPage where M: PlaygroundMenu {
 extension PageState {
     /// The screen of a page read from a token, whose device decoding already validated: a
     /// failure is the token's fault, a 400 naming `device`.
-    func tokenViewport() throws(HTTPError) -> Viewport {
+    package func tokenViewport() throws(DomainError) -> Viewport {
         do {
             return try viewport()
         } catch {
-            throw .badRequest("The token's device \(error.field) \(error.message).", code: "bad_token", path: "device")
+            throw .malformed("The token's device \(error.field) \(error.message).", code: "bad_token", path: "device")
         }
     }
 }

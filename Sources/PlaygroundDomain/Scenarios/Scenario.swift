@@ -1,4 +1,3 @@
-import HTTPServer
 import MenuCore
 
 /// Limits of scenarios beyond those of state tokens (`StateTokenLimits`), which their tokens
@@ -11,17 +10,17 @@ public enum ScenarioLimits {
 
 /// A recorded tap sequence: where it starts (exactly what an actions request holds: menu,
 /// device, orientation, configuration, state) and the actions taken from there, in order.
-struct Scenario<M: PlaygroundMenu>: Sendable {
+package struct Scenario<M: PlaygroundMenu>: Sendable {
     /// The first page; its event log is empty.
-    let start: PageState<M>
-    let actions: [M.Action]
+    package let start: PageState<M>
+    package let actions: [M.Action]
 
     /// A scenario of at most `ScenarioLimits.maxActions` actions, from `start` with its log
     /// cleared (a scenario shows the events its own actions make).
-    init(start: PageState<M>, actions: [M.Action]) throws(HTTPError) {
+    package init(start: PageState<M>, actions: [M.Action]) throws(DomainError) {
         guard actions.count <= ScenarioLimits.maxActions else {
-            throw HTTPError(
-                status: 422, code: "invalid_value",
+            throw DomainError(
+                .invalid, code: "invalid_value",
                 message:
                     "actions: has \(actions.count) entries; a scenario holds at most \(ScenarioLimits.maxActions).",
                 path: "actions")
@@ -33,15 +32,15 @@ struct Scenario<M: PlaygroundMenu>: Sendable {
     }
 
     /// One step of a replay: the action, the delegate calls it made, and the page after it.
-    struct Step: Sendable {
-        var action: ActionPayload
-        var events: [M.DelegateEvent]
-        var page: PageState<M>
+    package struct Step: Sendable {
+        package var action: ActionPayload
+        package var events: [M.DelegateEvent]
+        package var page: PageState<M>
     }
 
     /// Replays the actions from the start. The first that does not apply is a 422 naming
     /// `actions[i]`, as in an actions request.
-    func replay() throws(HTTPError) -> [Step] {
+    package func replay() throws(DomainError) -> [Step] {
         var page = start
         var steps: [Step] = []
         steps.reserveCapacity(actions.count)
@@ -55,13 +54,13 @@ struct Scenario<M: PlaygroundMenu>: Sendable {
     /// The page after `count` steps (0: the start), as the playground has it when the steps are
     /// tapped there: with them on its trail, so that a demo page opened from it shows them and
     /// goes on from them.
-    func page(after count: Int) throws(HTTPError) -> PageState<M> {
+    package func page(after count: Int) throws(DomainError) -> PageState<M> {
         var page = start
         for (index, action) in actions.prefix(count).enumerated() {
             do {
                 _ = try page.tap([action])
             } catch {
-                throw APIErrors.actionFailed(
+                throw RequestBodyErrors.actionFailed(
                     ActionSequenceError(index: index, error: error.error), type: action.payload.type)
             }
         }

@@ -1,9 +1,8 @@
-import HTTPServer
 import JSON
 import MenuCore
 
 /// Limits of API requests that MenuCore's and the token's limits do not already cover.
-enum APILimits {
+package enum APILimits {
     /// Actions in one request. Each is reduced and laid out twice (for its animation).
     static let maxActions = 100
 }
@@ -13,31 +12,25 @@ enum APILimits {
 /// `{"device": "iphone-4in" or {"width", "height", "statusBar"}, "orientation": "portrait",
 /// "config": {…}, "state": {…}, "actions": [{"type": …}]}`; only `device` is required. Every
 /// problem is a 422 naming its path in the body; unknown keys are problems too.
-struct MenuRequest<M: Menu> {
-    var page: PageState<M>
-    var actions: [M.Action]
-
-    /// Reads `request`'s body. `acceptsActions` is false for the layout route, where an
-    /// `actions` key is as unknown as any other.
-    init(_ request: Request, acceptsActions: Bool) throws(HTTPError) {
-        try self.init(try request.json(), acceptsActions: acceptsActions)
-    }
+package struct MenuRequest<M: Menu> {
+    package var page: PageState<M>
+    package var actions: [M.Action]
 
     /// Reads a body already parsed: a request's, or a built-in demo file's.
-    init(_ sent: JSONValue, acceptsActions: Bool) throws(HTTPError) {
+    package init(_ sent: JSONValue, acceptsActions: Bool) throws(DomainError) {
         guard case .object = sent else {
-            throw APIErrors.invalid("", "must be a JSON object")
+            throw RequestBodyErrors.invalid("", "must be a JSON object")
         }
         let body: Body
         do {
             body = try JSONValueDecoder().decode(Body.self, from: sent)
         } catch let error as DecodingError {
-            throw APIErrors.invalid(error)
+            throw RequestBodyErrors.invalid(error)
         } catch {
-            throw APIErrors.invalid("", "cannot be decoded")
+            throw RequestBodyErrors.invalid("", "cannot be decoded")
         }
         if !acceptsActions, body.actions != nil {
-            throw APIErrors.invalid(
+            throw RequestBodyErrors.invalid(
                 "actions", "is not a field of a layout request; post to …/actions", code: "unknown_field")
         }
         try Self.rejectUnknownKeys(sent, body)
@@ -46,13 +39,13 @@ struct MenuRequest<M: Menu> {
         do {
             try configuration.validate()
         } catch {
-            throw APIErrors.invalid(error, under: "config")
+            throw RequestBodyErrors.invalid(error, under: "config")
         }
         let state = body.state ?? M.initialState(for: configuration)
         do {
             try M.validate(state, for: configuration)
         } catch {
-            throw APIErrors.invalid(error, under: "state")
+            throw RequestBodyErrors.invalid(error, under: "state")
         }
         page = PageState(
             configuration: configuration, state: state, device: body.device,
@@ -60,14 +53,14 @@ struct MenuRequest<M: Menu> {
         do {
             _ = try page.viewport()
         } catch {
-            throw APIErrors.invalid(error, under: "device")
+            throw RequestBodyErrors.invalid(error, under: "device")
         }
         actions = try Self.actions(body.actions ?? [])
     }
 
     /// Applies the request's actions to its page, in order: the events of each. The first that
     /// fails is a 422 naming its index, and nothing after it is applied.
-    func applyingActions() throws(HTTPError) -> (page: PageState<M>, events: [[M.DelegateEvent]]) {
+    func applyingActions() throws(DomainError) -> (page: PageState<M>, events: [[M.DelegateEvent]]) {
         var page = page
         var events: [[M.DelegateEvent]] = []
         for index in actions.indices {
@@ -77,7 +70,7 @@ struct MenuRequest<M: Menu> {
     }
 
     /// Applies action `index` of a request to `page` and records its events.
-    static func apply(_ action: M.Action, at index: Int, to page: inout PageState<M>) throws(HTTPError)
+    package static func apply(_ action: M.Action, at index: Int, to page: inout PageState<M>) throws(DomainError)
         -> [M.DelegateEvent]
     {
         do {
@@ -85,13 +78,13 @@ struct MenuRequest<M: Menu> {
             page.record(events)
             return events
         } catch {
-            throw APIErrors.actionFailed(ActionSequenceError(index: index, error: error), type: action.payload.type)
+            throw RequestBodyErrors.actionFailed(ActionSequenceError(index: index, error: error), type: action.payload.type)
         }
     }
 
-    private static func actions(_ payloads: [ActionPayload]) throws(HTTPError) -> [M.Action] {
+    private static func actions(_ payloads: [ActionPayload]) throws(DomainError) -> [M.Action] {
         guard payloads.count <= APILimits.maxActions else {
-            throw APIErrors.invalid(
+            throw RequestBodyErrors.invalid(
                 "actions", "has \(payloads.count) entries; at most \(APILimits.maxActions) allowed")
         }
         var actions: [M.Action] = []
@@ -100,10 +93,10 @@ struct MenuRequest<M: Menu> {
             do {
                 action = try M.Action(payload: payload)
             } catch {
-                throw APIErrors.invalid("actions[\(index)].\(error.field)", error.message)
+                throw RequestBodyErrors.invalid("actions[\(index)].\(error.field)", error.message)
             }
             if let field = extraField(of: payload, understood: action.payload) {
-                throw APIErrors.invalid(
+                throw RequestBodyErrors.invalid(
                     "actions[\(index)].\(field)", "is not a field of the \(payload.type) action", code: "unknown_field")
             }
             actions.append(action)
@@ -124,15 +117,15 @@ struct MenuRequest<M: Menu> {
 
     /// Encodes what was understood and compares it with what was sent. Defaults are written, so
     /// a field sent at its default (the seed's tabs) is known though a token leaves it out.
-    private static func rejectUnknownKeys(_ sent: JSONValue, _ body: Body) throws(HTTPError) {
+    private static func rejectUnknownKeys(_ sent: JSONValue, _ body: Body) throws(DomainError) {
         let understood = try CanonicalJSON.document(of: body, writingDefaults: true)
         if let problem = StrictKeys.firstProblem(in: sent, canonical: understood) {
-            throw APIErrors.invalid(problem.path, problem.message, code: "unknown_field")
+            throw RequestBodyErrors.invalid(problem.path, problem.message, code: "unknown_field")
         }
     }
 
     /// The body's fields, as decoded before validation.
-    struct Body: Codable {
+    package struct Body: Codable {
         var device: DeviceChoice
         var orientation: Orientation?
         var config: M.Configuration?

@@ -6,27 +6,38 @@ import MenuCore
 /// internal.
 public struct MenuEditing<M: PlaygroundMenu> {
     /// The option list: how its rows are read from and written back to the configuration.
-    struct Options {
+    package struct Options {
         /// The icons an option may carry.
-        var icons = IconChoice.none
+        package var icons = IconChoice.none
         /// The most options the configuration allows: Add is disabled there.
-        var maxRows = Limits.maxOptions
-        var rows: (M.Configuration) -> [OptionRow]
-        var setRows: ([OptionRow], inout M.Configuration) -> Void
+        package var maxRows = Limits.maxOptions
+        package var rows: (M.Configuration) -> [OptionRow]
+        package var setRows: ([OptionRow], inout M.Configuration) -> Void
     }
 
-    var options: Options?
+    package var options: Options?
     /// The title's place in the configuration, or nil for no Title form.
-    var title: WritableKeyPath<M.Configuration, String>?
+    package var title: WritableKeyPath<M.Configuration, String>?
     /// The colours of the Colours form; empty for none.
-    var colours: [ColourField<M.Configuration>] = []
+    package var colours: [ColourField<M.Configuration>] = []
     /// Host state the menu keeps across an edit, such as a field still showing the old title,
     /// or the tab it shows: given the state and the edit. The menu is put away afterwards.
     var carryOver: ((M.State, EditedConfiguration<M.Configuration>) -> M.State)?
 
+    package init(
+        options: Options? = nil, title: WritableKeyPath<M.Configuration, String>? = nil,
+        colours: [ColourField<M.Configuration>] = [],
+        carryOver: ((M.State, EditedConfiguration<M.Configuration>) -> M.State)? = nil
+    ) {
+        self.options = options
+        self.title = title
+        self.colours = colours
+        self.carryOver = carryOver
+    }
+
     /// The menu state to show after `edit`: the menu is put away (`closing`); host state
     /// survives when it is still valid, else the initial state.
-    func state(_ state: M.State, after edit: EditedConfiguration<M.Configuration>) -> M.State {
+    package func state(_ state: M.State, after edit: EditedConfiguration<M.Configuration>) -> M.State {
         let closed = M.closing(carryOver?(state, edit) ?? state)
         do {
             try M.validate(closed, for: edit.new)
@@ -39,14 +50,14 @@ public struct MenuEditing<M: PlaygroundMenu> {
 
 /// A configuration the Options panel changed: before, after, and where each option row after
 /// the change stood before it (nil for an added row), so host state can follow its rows.
-struct EditedConfiguration<Configuration> {
+package struct EditedConfiguration<Configuration> {
     var old: Configuration
-    var new: Configuration
+    package var new: Configuration
     var origins: [Int?]
 }
 
 /// Which icons the Options panel offers an option.
-enum IconChoice: Sendable, Hashable {
+package enum IconChoice: Sendable, Hashable {
     /// Options have no icons.
     case none
     /// The menu icons of Public/icons (`IconNames.menuIcons`).
@@ -55,10 +66,10 @@ enum IconChoice: Sendable, Hashable {
     case names([String])
 
     /// Whether an option may have no icon.
-    var allowsNone: Bool { self == .files }
+    package var allowsNone: Bool { self == .files }
 
     /// The names offered, or nil when options have no icons.
-    func names(from files: IconNames) -> [String]? {
+    package func names(from files: IconNames) -> [String]? {
         switch self {
         case .none: nil
         case .files: files.menuIcons
@@ -69,16 +80,22 @@ enum IconChoice: Sendable, Hashable {
 
 /// One row of a menu's option list as the Options panel edits it. `action` is the context
 /// menu's action name, carried through edits unchanged; other menus leave it nil.
-struct OptionRow: Sendable, Hashable {
-    var text: String
-    var icon: String?
+package struct OptionRow: Sendable, Hashable {
+    package var text: String
+    package var icon: String?
     var action: String?
+
+    package init(text: String, icon: String? = nil, action: String? = nil) {
+        self.text = text
+        self.icon = icon
+        self.action = action
+    }
 }
 
 /// One colour of a configuration the Colours form edits.
-struct ColourField<Configuration> {
+package struct ColourField<Configuration> {
     /// The form field and the JSON key under `style`.
-    let name: String
-    let label: String
-    let path: WritableKeyPath<Configuration, RGBA>
+    package let name: String
+    package let label: String
+    package let path: WritableKeyPath<Configuration, RGBA>
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MenuCore
 
 extension ActionSheet: PlaygroundMenu {

@@ -186,7 +186,7 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
 /// The two fields of a page read before its menu's type is known. Decoding it checks the version
 /// first: another version's other fields may mean something else, and a client must be able to
 /// tell an old link from a broken one whatever else the token holds.
-struct PageHeader: Decodable {
+package struct PageHeader: Decodable {
     var menu: String
 
     private enum CodingKeys: String, CodingKey {
@@ -194,7 +194,7 @@ struct PageHeader: Decodable {
         case menu
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)
         guard version == StateTokenLimits.version else { throw PageHeaderError.unsupportedVersion(version) }
@@ -204,7 +204,7 @@ struct PageHeader: Decodable {
 
 /// Why a JSON page is not one this server reads as `PageState<M>`, found before its other
 /// fields are decoded. The state token turns each into its own 400.
-enum PageHeaderError: Error, Sendable, Equatable {
+package enum PageHeaderError: Error, Sendable, Equatable {
     /// `v` is not `StateTokenLimits.version`.
     case unsupportedVersion(Int)
     /// `menu` names another menu.

@@ -1,5 +1,3 @@
-import Foundation
-import HTTPServer
 import JSON
 import MenuCore
 
@@ -15,40 +13,18 @@ public struct BuiltInDemo: Sendable, Equatable {
     public var scenarioToken: String
     /// How many actions the demo takes.
     public var stepCount: Int
-
-    /// The demo page's URL, `/menus/{id}?state=…`.
-    public var url: String { StateToken.url(menu: menu, token: token) }
-    /// The demo's scenario page, `/scenarios/{token}`.
-    public var scenarioURL: String { ScenarioToken.url(token: scenarioToken) }
 }
 
-/// Loads `Config/demos/*.json`. A demo file is an API actions request (`device`, `orientation`,
-/// `config`, `actions`: the same keys, defaults and checks as `POST /api/v1/menus/{id}/actions`)
-/// plus `title`, `description` and `menu`. A broken file stops start-up with a message naming it.
-enum DemoCatalog {
-    static func load(directory: String) throws(ConfigurationError) -> [BuiltInDemo] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }
-                .sorted()
-        } catch {
-            throw ConfigurationError(
-                file: directory, key: nil, problem: "cannot be listed (\(error.localizedDescription))")
-        }
-        var demos: [BuiltInDemo] = []
-        for name in names {
-            demos.append(try load(file: directory + "/" + name))
-        }
-        return demos
-    }
-
-    static func load(file: String) throws(ConfigurationError) -> BuiltInDemo {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ConfigurationError(file: file, key: nil, problem: "cannot be read")
-        }
+/// The built-in demos: `Config/demos/*.json`. A demo file is an API actions request (`device`,
+/// `orientation`, `config`, `actions`: the same keys, defaults and checks as
+/// `POST /api/v1/menus/{id}/actions`) plus `title`, `description` and `menu`. A broken file
+/// stops start-up with a message naming it. The program reads the files (`DemoFiles`).
+public enum DemoCatalog {
+    /// The demo that file `file`'s bytes describe.
+    public static func demo(file: String, bytes data: [UInt8]) throws(ConfigurationError) -> BuiltInDemo {
         let parsed: JSONValue
         do {
-            parsed = try JSONValue.parse([UInt8](data))
+            parsed = try JSONValue.parse(data)
         } catch {
             throw ConfigurationError(file: file, key: nil, problem: "is \(error)")
         }
@@ -80,7 +56,7 @@ enum DemoCatalog {
 
     /// Validates the request part exactly as the API does, then applies its actions: the state
     /// they lead to, and the scenario of the start and the actions.
-    private static func tokens<M: PlaygroundMenu>(_ menu: M.Type, _ body: JSONValue) throws(HTTPError) -> (
+    private static func tokens<M: PlaygroundMenu>(_ menu: M.Type, _ body: JSONValue) throws(DomainError) -> (
         state: String, scenario: String, steps: Int
     ) {
         let request = try MenuRequest<M>(body, acceptsActions: true)

@@ -2,7 +2,7 @@ import Digests
 
 /// The state token's base64url (RFC 4648 §5, no padding): the shared encoder, and a strict decoder
 /// that gives every byte string exactly one text.
-enum Base64URL {
+package enum Base64URL {
     /// Each 6-bit value by ASCII byte, or 0xFF for bytes outside the alphabet.
     private static let values: [UInt8] = {
         var table = [UInt8](repeating: 0xFF, count: 256)
@@ -10,12 +10,12 @@ enum Base64URL {
         return table
     }()
 
-    static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         Base64.urlEncoded(bytes)
     }
 
     /// Why a text is not base64url, for the error message.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         case invalidCharacter(offset: Int)
         case invalidLength
         /// Bits set after the last whole byte: another encoding of the same bytes, so tampered.
@@ -24,7 +24,7 @@ enum Base64URL {
 
     /// Strict decoding: no padding, no white space, and no set bits after the last whole byte,
     /// so every byte string has exactly one encoding and a tampered tail is noticed.
-    static func decode(_ text: some StringProtocol) throws(Failure) -> [UInt8] {
+    package static func decode(_ text: some StringProtocol) throws(Failure) -> [UInt8] {
         let decoded = text.utf8.withContiguousStorageIfAvailable { ascii in
             Result { () throws(Failure) in try decode(ascii) }
         }

@@ -1,4 +1,3 @@
-import HTTPServer
 import MenuCore
 
 /// The menus the playground serves, in the order the pages list them. Adding a menu is one line
@@ -7,7 +6,7 @@ public enum MenuRegistry {
     /// Calls `visitor` with each menu's type, in order: the one list of the menus. Generic code
     /// run from here is compiled for each concrete menu, where a call through
     /// `any PlaygroundMenu.Type` runs it unspecialized, looking up types and witnesses as it goes.
-    static func visitEach<Visitor: MenuVisitor>(_ visitor: inout Visitor) {
+    package static func visitEach<Visitor: MenuVisitor>(_ visitor: inout Visitor) {
         visitor.visit(Accordion.self)
         visitor.visit(ActionSheet.self)
         visitor.visit(Dropdown.self)
@@ -37,24 +36,17 @@ public enum MenuRegistry {
         menus.first { $0.id == id }
     }
 
-    /// The menu a route's `{id}` names; an unknown id is a 404 that lists the menus.
-    static func menu(of request: Request) throws(HTTPError) -> any PlaygroundMenu.Type {
-        let id = request.pathParameters["id"] ?? ""
-        guard let menu = menu(id) else { throw unknownMenu(id) }
-        return menu
-    }
-
     /// The menus' ids for a message: "accordion, action-sheet, …".
-    static var idList: String { ids.map(\.rawValue).joined(separator: ", ") }
+    package static var idList: String { ids.map(\.rawValue).joined(separator: ", ") }
 
-    static func unknownMenu(_ id: String) -> HTTPError {
-        HTTPError(
-            status: 404, code: "unknown_menu",
+    package static func unknownMenu(_ id: String) -> DomainError {
+        DomainError(
+            .unknown, code: "unknown_menu",
             message: "There is no menu \(id.debugDescription); the menus are \(idList).", path: "id")
     }
 }
 
 /// Something done with each menu's type (`MenuRegistry.visitEach`).
-protocol MenuVisitor {
+package protocol MenuVisitor {
     mutating func visit<M: PlaygroundMenu>(_ menu: M.Type)
 }

@@ -1,0 +1,71 @@
+import HTTPServer
+import PlaygroundDomain
+
+/// Where the domain's errors become HTTP answers: the one place a `DomainError.Kind` gets its
+/// status.
+extension HTTPError {
+    init(_ error: DomainError) {
+        let status =
+            switch error.kind {
+            case .malformed: 400
+            case .unknown: 404
+            case .invalid: 422
+            case .internalFailure: 500
+            }
+        self.init(status: status, code: error.code, message: error.message, path: error.path)
+    }
+
+    /// `body`'s value, or its error as an HTTP error.
+    static func answering<Value>(_ body: () throws(DomainError) -> Value) throws(HTTPError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw HTTPError(error)
+        }
+    }
+}
+
+/// `value`, or its error as an HTTP error: how a route calls into the domain,
+/// `try answering(StateToken.encode(page))`.
+func answering<Value>(_ value: @autoclosure () throws(DomainError) -> Value) throws(HTTPError) -> Value {
+    do {
+        return try value()
+    } catch {
+        throw HTTPError(error)
+    }
+}
+
+extension MenuRegistry {
+    /// The menu a route's `{id}` names; an unknown id is a 404 that lists the menus.
+    static func menu(of request: Request) throws(HTTPError) -> any PlaygroundMenu.Type {
+        let id = request.pathParameters["id"] ?? ""
+        guard let menu = menu(id) else { throw HTTPError(unknownMenu(id)) }
+        return menu
+    }
+}
+
+extension StateToken {
+    /// Decodes a token of any menu and hands it to `body` with its menu's type, so callers stay
+    /// generic: `try StateToken.open(token) { page in … }`.
+    static func open<Result>(
+        _ token: some StringProtocol, _ body: (any DecodedPage) throws(HTTPError) -> Result
+    ) throws(HTTPError) -> Result {
+        try body(try HTTPError.answering { () throws(DomainError) in try decodeAnyMenu(token) })
+    }
+}
+
+extension ScenarioToken {
+    /// Decodes a scenario token of any menu and hands it to `body` with its menu's type.
+    static func open<Result>(
+        _ token: some StringProtocol, _ body: (any DecodedScenario) throws(HTTPError) -> Result
+    ) throws(HTTPError) -> Result {
+        try body(try HTTPError.answering { () throws(DomainError) in try decodeAnyMenu(token) })
+    }
+}
+
+extension BuiltInDemo {
+    /// The demo page's URL, `/menus/{id}?state=…`.
+    public var url: String { SitePaths.menuPage(menu, token: token) }
+    /// The demo's scenario page, `/scenarios/{token}`.
+    public var scenarioURL: String { SitePaths.scenario(token: scenarioToken) }
+}
