@@ -130,7 +130,8 @@ import Testing
 
     @Test func aNumberThatIsNotFiniteIsA500() {
         #expect(
-            throws: HTTPError(status: 500, code: "encoding_failed", message: "The answer could not be encoded as JSON.")
+            throws: DomainError(
+                .internalFailure, code: "encoding_failed", message: "The answer could not be encoded as JSON.")
         ) {
             try CanonicalJSON.encode(["width": Double.infinity])
         }

@@ -84,7 +84,7 @@ import Testing
             }
         }
         for token in minusZeroTokens(accordion, replacing: #""statusBar":0,"#) {
-            #expect(throws: HTTPError.self) { try StateToken.decode(token, as: Accordion.self) }
+            #expect(throws: DomainError.self) { try StateToken.decode(token, as: Accordion.self) }
             #expect(refusal(token)?.path == "device.statusBar")
         }
     }

@@ -71,7 +71,7 @@ import Testing
 
     @Test func moreThanFiftyActionsAreRefused() {
         let actions = [Accordion.Action](repeating: .open(item: 0), count: ScenarioLimits.maxActions + 1)
-        #expect(throws: HTTPError.self) {
+        #expect(throws: DomainError.self) {
             try Scenario<Accordion>(start: PageState(device: .preset(.iPhone4)), actions: actions)
         }
     }

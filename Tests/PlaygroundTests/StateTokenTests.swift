@@ -152,7 +152,7 @@ import Testing
     @Test func aTokenOfAnotherMenuIsRefused() throws {
         let token = try StateToken.encode(accordion)
         #expect(
-            throws: HTTPError.badRequest(
+            throws: DomainError.malformed(
                 "The token is for the menu \"accordion\", not \"dropdown\".", code: "bad_token", path: "menu")
         ) {
             try StateToken.decode(token, as: Dropdown.self)
