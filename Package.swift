@@ -35,7 +35,10 @@ let package = Package(
             providers: [.apt(["libgoogle-perftools-dev"])]),
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
             name: "CICU", pkgConfig: "icu-uc",
             providers: [.apt(["libicu-dev"])]),
@@ -52,7 +55,8 @@ let package = Package(
         .target(name: "MenuCore"),
         // The real text measurer: HarfBuzz shaping on the font files the pages serve, ICU line
         // breaks, and the per-page subsets of those faces.
-        .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CICU", "CHarfBuzzSubset"]),
+        .target(
+            name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CFreeType", "CICU", "CHarfBuzzSubset"]),
         // Device screens drawn as pixels (cairo, librsvg) for PNG snapshots: `Canvas.swift` is the
         // only file that imports CCairo, the rest is pure Swift. No I/O: images come as bytes.
         .target(
