@@ -31,7 +31,7 @@ public final class Compressor: Sendable {
     public let level: Int32
     public let format: Format
     /// Empty until first used, like `streams`: a gzip compressor streams only if asked to.
-    private let gzipCompressors: GzipCompressors
+    private let libdeflateCompressors: LibdeflateCompressors
     private let igzipCompressors = IgzipCompressors()
     private let streams: ZlibStreams
 
@@ -39,7 +39,7 @@ public final class Compressor: Sendable {
         precondition((1...9).contains(level), "the configuration validates the level")
         self.level = Int32(level)
         self.format = format
-        gzipCompressors = GzipCompressors(level: Int32(level))
+        libdeflateCompressors = LibdeflateCompressors(level: Int32(level))
         streams = ZlibStreams(level: Int32(level), windowBits: format.windowBits)
     }
 
@@ -53,7 +53,7 @@ public final class Compressor: Sendable {
     public func compress(_ input: [UInt8]) -> [UInt8] {
         switch format {
         case .gzip where level == 1: igzipCompressors.compress(input)
-        case .gzip: gzipCompressors.compress(input)
+        case .gzip: libdeflateCompressors.compress(input)
         case .zlib: streams.compress(input)
         }
     }

@@ -49,7 +49,7 @@ public enum Decompressor {
     /// the limit, touched only as far as the output goes, and returned as it is, since a copy
     /// would hold the output twice.
     private static func inflate(
-        _ source: UnsafeRawBufferPointer, upTo limit: Int, with decompressor: ZlibDecompressor
+        _ source: UnsafeRawBufferPointer, upTo limit: Int, with decompressor: LibdeflateDecompressor
     ) throws(Failure) -> [UInt8] {
         var failure: Failure?
         let output = [UInt8](unsafeUninitializedCapacity: limit) { buffer, initialized in
@@ -65,7 +65,7 @@ public enum Decompressor {
 
     /// A decompressor and its output buffer, owned by one caller at a time.
     final class Inflater: @unchecked Sendable {
-        let decompressor = ZlibDecompressor()
+        let decompressor = LibdeflateDecompressor()
         let output = UnsafeMutableRawBufferPointer.allocate(byteCount: pooledOutputBytes, alignment: 16)
 
         deinit { output.deallocate() }
