@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The pixel loops of snapshots (blur, PNG filtering, deflate) run some 50× slower unoptimised:
-// a page of 40 server-drawn images took the debug server 13 s, past what the browser suites
-// wait. Those two modules are optimised in every build.
+// The pixel loops of snapshots (blur, PNG filtering, deflate) run many times slower unoptimised,
+// too slow for a debug server to draw a page of server-drawn images within what the browser
+// suites wait (BENCHMARKS.md has the figures). Those two modules are optimised in every build.
 let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"])]
 
 let package = Package(

@@ -2,8 +2,8 @@ import Synchronization
 
 /// Inflation with a hard output limit, so a small hostile input cannot expand without bound.
 ///
-/// libdeflate inflates a whole stream into a buffer it is given, in about a third of the
-/// instructions of zlib's `inflateInit` and chunked `inflate` on a token. The buffer is a pooled
+/// libdeflate inflates a whole stream into a buffer it is given, in far fewer instructions than
+/// zlib's `inflateInit` and chunked `inflate` on a token (BENCHMARKS.md). The buffer is a pooled
 /// one of 64 KiB, the most any state token may inflate to, so a call allocates nothing but its
 /// result; a bomb fills the buffer up to the limit and stops there.
 public enum Decompressor {
