@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "Snapshot", dependencies: ["Drawing", "MenuCore", "PageRendering", "TextShaping"]),
         // A typed HTML tree whose renderer escapes by construction.
         .target(name: "HTML"),
-        // SHA-256 in pure Swift (no CryptoKit on Linux) and base64: entity tags, CSP hashes, tokens.
+        // SHA-256 from OpenSSL's libcrypto (CLibcrypto) and base64: entity tags, CSP hashes, tokens.
         .target(name: "Digests", dependencies: ["CLibcrypto"]),
         // JSON values, a strict parser, string quoting and the canonical encoder; no dependencies.
         .target(name: "JSON"),
@@ -97,13 +97,16 @@ let package = Package(
         // In-process cost of the request pipeline (`make bench`).
         .executableTarget(
             name: "PipelineBench",
-            dependencies: ["Compression", "Playground", "PlaygroundDomain", "HTTPServer", "JSON", "MenuCore", "PageRendering"],
+            dependencies: [
+                "Compression", "Playground", "PlaygroundDomain", "HTTPServer", "JSON", "MenuCore", "PageRendering",
+            ],
             path: "bench/PipelineBench"),
         // Layout + reduce cost per menu at growing option counts (`make bench`).
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
         // Drawing snapshots: the renderer alone on the costliest screens, in CPU time (`make bench`).
         .executableTarget(
-            name: "SnapshotBench", dependencies: ["Playground", "PlaygroundDomain", "HTTPServer", "MenuCore", "Snapshot"],
+            name: "SnapshotBench",
+            dependencies: ["Playground", "PlaygroundDomain", "HTTPServer", "MenuCore", "Snapshot"],
             path: "bench/SnapshotBench"),
         // The most expensive request per route, in CPU time (`make bench`): each must stay in budget.
         .executableTarget(
@@ -133,7 +136,8 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: [
                 "AllocationCounter", "Snapshot", "Compression",
-                "Playground", "PlaygroundDomain", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "TestSupport",
+                "Playground", "PlaygroundDomain", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping",
+                "TestSupport",
             ]),
     ]
 )
