@@ -2,7 +2,8 @@ import CHarfBuzz
 import MenuCore
 
 /// One immutable HarfBuzz font at a scale of its units per em, with the characters its `cmap`
-/// maps.
+/// maps. This is the one file that imports `CHarfBuzz` (`HarfBuzzUnicode`, at its end, serves
+/// the others).
 final class Face: @unchecked Sendable {
     let reference: FaceReference
     /// The units `advance(of:script:rightToLeft:kerning:)` answers in, per em: the face's own, or for a
