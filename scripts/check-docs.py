@@ -55,7 +55,7 @@ IMPORT = re.compile(
     r"([A-Za-z_][A-Za-z0-9_]*)"
 )
 IMPORTER_STATEMENT = re.compile(
-    r"`([A-Za-z0-9_+./-]+\.swift)`(?:,| is)? the only (?:file|one) that imports `([A-Za-z_][A-Za-z0-9_]*)`"
+    r"`([A-Za-z0-9_+./-]+)`:?(?:,| is)? the only (?:file|one) that imports `([A-Za-z_][A-Za-z0-9_]*)`"
 )
 BACKTICKED = re.compile(r"`([^`]+)`")
 
@@ -194,7 +194,12 @@ def check(root: Path) -> list[str]:
     stated: dict[str, tuple[int, str]] = {}
     for row in rows:
         for path, module in IMPORTER_STATEMENT.findall(row.text):
-            if module not in c_modules:
+            if not path.endswith(".swift"):
+                failures.append(
+                    f"{where}:{row.line}: says `{path}` is the only one that imports `{module}`: name the "
+                    f"file (`{path}.swift` or whichever file it is), so that it can be checked"
+                )
+            elif module not in c_modules:
                 failures.append(
                     f"{where}:{row.line}: says `{path}` is the only file that imports `{module}`, "
                     f"but `{module}` is not a C module (a .systemLibrary target of Package.swift)"
@@ -332,6 +337,11 @@ BROKEN_CASES: list[tuple[str, dict[str, str | None], str]] = [
         "the table names the wrong importer",
         {"docs/design.md": _replace(GOOD_DESIGN, "`Foo.swift`, the only", "`Plain.swift`, the only")},
         "says `Plain.swift` is the only file that imports `CFoo`, but it is imported by Sources/Wrapper/Foo.swift",
+    ),
+    (
+        "the table names a type, not a file, as the importer",
+        {"docs/design.md": _replace(GOOD_DESIGN, "`Foo.swift`, the only file", "`FooWrapper`, the only one")},
+        "says `FooWrapper` is the only one that imports `CFoo`: name the file",
     ),
     (
         "the table names an importer that does not exist",
