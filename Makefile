@@ -57,7 +57,11 @@ test-cluster: deps
 	@scripts/install-deps.sh $(CLUSTER_PACKAGES)
 	SWIFT=$(SWIFT) scripts/test-cluster.sh
 
+# swift-format, and the module table of docs/design.md held to Package.swift and the code
+# (scripts/check-docs.py, whose self-test first proves it catches each kind of drift).
 lint:
+	python3 scripts/check-docs.py --self-test
+	python3 scripts/check-docs.py
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench
 
 format:

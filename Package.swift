@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The pixel loops of snapshots (blur, PNG filtering, deflate) run some 50× slower unoptimised:
-// a page of 40 server-drawn images took the debug server 13 s, past what the browser suites
-// wait. Those two modules are optimised in every build.
+// The pixel loops of snapshots (blur, PNG filtering, deflate) run many times slower unoptimised,
+// too slow for a debug server to draw a page of server-drawn images within what the browser
+// suites wait (BENCHMARKS.md has the figures). Those two modules are optimised in every build.
 let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"])]
 
 let package = Package(
@@ -35,7 +35,10 @@ let package = Package(
             providers: [.apt(["libgoogle-perftools-dev"])]),
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
             name: "CICU", pkgConfig: "icu-uc",
             providers: [.apt(["libicu-dev"])]),
@@ -52,7 +55,8 @@ let package = Package(
         .target(name: "MenuCore"),
         // The real text measurer: HarfBuzz shaping on the font files the pages serve, ICU line
         // breaks, and the per-page subsets of those faces.
-        .target(name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CICU", "CHarfBuzzSubset"]),
+        .target(
+            name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CFreeType", "CICU", "CHarfBuzzSubset"]),
         // Device screens drawn as pixels (cairo, librsvg) for PNG snapshots: `Canvas.swift` is the
         // only file that imports CCairo, the rest is pure Swift. No I/O: images come as bytes.
         .target(
@@ -61,7 +65,7 @@ let package = Package(
         .target(name: "Snapshot", dependencies: ["Drawing", "MenuCore", "PageRendering", "TextShaping"]),
         // A typed HTML tree whose renderer escapes by construction.
         .target(name: "HTML"),
-        // SHA-256 in pure Swift (no CryptoKit on Linux) and base64: entity tags, CSP hashes, tokens.
+        // SHA-256 from OpenSSL's libcrypto (CLibcrypto) and base64: entity tags, CSP hashes, tokens.
         .target(name: "Digests", dependencies: ["CLibcrypto"]),
         // JSON values, a strict parser, string quoting and the canonical encoder; no dependencies.
         .target(name: "JSON"),
@@ -93,13 +97,16 @@ let package = Package(
         // In-process cost of the request pipeline (`make bench`).
         .executableTarget(
             name: "PipelineBench",
-            dependencies: ["Compression", "Playground", "PlaygroundDomain", "HTTPServer", "JSON", "MenuCore", "PageRendering"],
+            dependencies: [
+                "Compression", "Playground", "PlaygroundDomain", "HTTPServer", "JSON", "MenuCore", "PageRendering",
+            ],
             path: "bench/PipelineBench"),
         // Layout + reduce cost per menu at growing option counts (`make bench`).
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
         // Drawing snapshots: the renderer alone on the costliest screens, in CPU time (`make bench`).
         .executableTarget(
-            name: "SnapshotBench", dependencies: ["Playground", "PlaygroundDomain", "HTTPServer", "MenuCore", "Snapshot"],
+            name: "SnapshotBench",
+            dependencies: ["Playground", "PlaygroundDomain", "HTTPServer", "MenuCore", "Snapshot"],
             path: "bench/SnapshotBench"),
         // The most expensive request per route, in CPU time (`make bench`): each must stay in budget.
         .executableTarget(
@@ -129,7 +136,8 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: [
                 "AllocationCounter", "Snapshot", "Compression",
-                "Playground", "PlaygroundDomain", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "TestSupport",
+                "Playground", "PlaygroundDomain", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping",
+                "TestSupport",
             ]),
     ]
 )

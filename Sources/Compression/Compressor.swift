@@ -1,12 +1,12 @@
 /// Deflate at one level, in one wrapper. Three libraries do the work, each where it wins:
 ///
 /// - gzip bodies at level 1, the server's default, go through ISA-L's igzip (`Igzip.swift`): a
-///   never-seen demo page is compressed on every request, and igzip does it in half the
-///   instructions of libdeflate (a 24 KB page: 270 K against 541 K, 4.3 KB against 4.2 KB), and
-///   faster again with a Huffman code made from the server's pages (`useGzipCode(madeFrom:)`);
+///   never-seen demo page is compressed on every request, and igzip does it in fewer instructions
+///   than libdeflate at a few percent more bytes, and faster again with a Huffman code made from
+///   the server's pages (`useGzipCode(madeFrom:)`; figures in BENCHMARKS.md, "Figures behind
+///   choices in the code");
 /// - gzip bodies at levels 2 to 9, chosen for size, go through libdeflate (`Libdeflate.swift`),
-///   which compresses a whole buffer faster than zlib and smaller at the same level (at level 1:
-///   about 30 µs and 4.2 KB, against 49 µs and 4.5 KB);
+///   which compresses a whole buffer faster than zlib and smaller at the same level;
 /// - zlib-wrapped data (state tokens) and `compress(streaming:)` stay with zlib (`Zlib.swift`):
 ///   a token is a URL that links and fixtures hold, so its bytes must not change, and libdeflate
 ///   cannot take its input in pieces.
@@ -31,7 +31,7 @@ public final class Compressor: Sendable {
     public let level: Int32
     public let format: Format
     /// Empty until first used, like `streams`: a gzip compressor streams only if asked to.
-    private let gzipCompressors: GzipCompressors
+    private let libdeflateCompressors: LibdeflateCompressors
     private let igzipCompressors = IgzipCompressors()
     private let streams: ZlibStreams
 
@@ -39,7 +39,7 @@ public final class Compressor: Sendable {
         precondition((1...9).contains(level), "the configuration validates the level")
         self.level = Int32(level)
         self.format = format
-        gzipCompressors = GzipCompressors(level: Int32(level))
+        libdeflateCompressors = LibdeflateCompressors(level: Int32(level))
         streams = ZlibStreams(level: Int32(level), windowBits: format.windowBits)
     }
 
@@ -53,15 +53,15 @@ public final class Compressor: Sendable {
     public func compress(_ input: [UInt8]) -> [UInt8] {
         switch format {
         case .gzip where level == 1: igzipCompressors.compress(input)
-        case .gzip: gzipCompressors.compress(input)
+        case .gzip: libdeflateCompressors.compress(input)
         case .zlib: streams.compress(input)
         }
     }
 
     /// Makes gzip at level 1 faster from now on: igzip's level 0, with a Huffman code made from
     /// `samples` of what it will compress (the server's own pages), in place of its level 1.
-    /// Bodies like the samples come out about as small as at level 1 (within 3 % for demo pages)
-    /// in about 60 % of the time; others at most a little larger. Other levels and formats are
+    /// Bodies like the samples come out about as small as at level 1, in less time; others at
+    /// most a little larger (BENCHMARKS.md has the figures). Other levels and formats are
     /// unchanged. Call it before compressing anything whose bytes must stay the same, as a
     /// server does at start: the same samples always make the same code.
     public func useGzipCode(madeFrom samples: [[UInt8]]) {

@@ -2,8 +2,8 @@ import Synchronization
 
 /// Inflation with a hard output limit, so a small hostile input cannot expand without bound.
 ///
-/// libdeflate inflates a whole stream into a buffer it is given, in about a third of the
-/// instructions of zlib's `inflateInit` and chunked `inflate` on a token. The buffer is a pooled
+/// libdeflate inflates a whole stream into a buffer it is given, in far fewer instructions than
+/// zlib's `inflateInit` and chunked `inflate` on a token (BENCHMARKS.md). The buffer is a pooled
 /// one of 64 KiB, the most any state token may inflate to, so a call allocates nothing but its
 /// result; a bomb fills the buffer up to the limit and stops there.
 public enum Decompressor {
@@ -49,7 +49,7 @@ public enum Decompressor {
     /// the limit, touched only as far as the output goes, and returned as it is, since a copy
     /// would hold the output twice.
     private static func inflate(
-        _ source: UnsafeRawBufferPointer, upTo limit: Int, with decompressor: ZlibDecompressor
+        _ source: UnsafeRawBufferPointer, upTo limit: Int, with decompressor: LibdeflateDecompressor
     ) throws(Failure) -> [UInt8] {
         var failure: Failure?
         let output = [UInt8](unsafeUninitializedCapacity: limit) { buffer, initialized in
@@ -65,7 +65,7 @@ public enum Decompressor {
 
     /// A decompressor and its output buffer, owned by one caller at a time.
     final class Inflater: @unchecked Sendable {
-        let decompressor = ZlibDecompressor()
+        let decompressor = LibdeflateDecompressor()
         let output = UnsafeMutableRawBufferPointer.allocate(byteCount: pooledOutputBytes, alignment: 16)
 
         deinit { output.deallocate() }

@@ -2,11 +2,11 @@ import CIsal
 import Synchronization
 
 // The only file that talks to ISA-L's igzip: the level 1 of the server's gzip bodies, where a page
-// never seen before is compressed once per request. igzip's level 1 takes about half the
-// instructions of libdeflate's (270 K against 541 K for a 24 KB demo page) at 4 % more bytes.
-// Its level 0 is faster again (about 60 % of level 1's time) but writes with igzip's generic
-// Huffman code, 11 % larger; with a code made from the server's own pages
-// (`useHuffmanCode(madeFrom:)`) it comes within 3 % of level 1's size.
+// never seen before is compressed once per request. igzip's level 1 takes far fewer instructions
+// than libdeflate's at a few more bytes. Its level 0 is faster again but writes with igzip's
+// generic Huffman code, which is larger; with a code made from the server's own pages
+// (`useHuffmanCode(madeFrom:)`) it comes close to level 1's size. The figures are in
+// BENCHMARKS.md ("Figures behind choices in the code").
 
 /// igzip, one whole buffer at a time, stateless: no stream to set up or pool, only an output
 /// buffer per caller. Level 1 until a Huffman code is given, then level 0 with that code.

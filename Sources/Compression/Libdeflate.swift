@@ -8,7 +8,7 @@ import Synchronization
 /// libdeflate compressors at one level, for gzip bodies. They are pooled, as zlib's streams are:
 /// one costs an allocation of 198 KiB at level 1 and 653 KiB at levels 2 to 9 (libdeflate 1.14),
 /// and the server compresses on one worker thread per core, so the pool holds about that many.
-final class GzipCompressors: Sendable {
+final class LibdeflateCompressors: Sendable {
     private let level: Int32
     private let pool = Mutex<[Box]>([])
 
@@ -57,7 +57,7 @@ final class GzipCompressors: Sendable {
 }
 
 /// One libdeflate decompressor (11 KiB), for zlib data. `Decompressor` pools them.
-final class ZlibDecompressor: @unchecked Sendable {
+final class LibdeflateDecompressor: @unchecked Sendable {
     enum Outcome: Equatable {
         /// The stream was the whole input and is `count` bytes long, the first bytes of `output`.
         case inflated(count: Int)

@@ -1,7 +1,7 @@
 /// SipHash over raw bytes with a key drawn once per process: the finished-page cache hashes a URL
-/// of some 300 bytes on every request, and `Hasher.combine(bytes:)` took 6–7 instructions a byte
-/// there against this loop's 2–3. A keyed hash still, like `Hasher`: the URL is the client's
-/// choice, so one it could make collide would let it pile entries into one bucket.
+/// of some 300 bytes on every request, and `Hasher.combine(bytes:)` took more than twice this
+/// loop's instructions a byte (BENCHMARKS.md). A keyed hash still, like `Hasher`: the URL is the
+/// client's choice, so one it could make collide would let it pile entries into one bucket.
 struct KeyedHash {
     /// SipHash-1-3, as `Hasher` uses, under this process's key.
     static func digest(_ bytes: UnsafeRawBufferPointer) -> UInt64 {

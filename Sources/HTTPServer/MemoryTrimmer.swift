@@ -9,8 +9,8 @@ import Synchronization
 /// the thread that notices calls it; in a process that allocates with TCMalloc
 /// (`allocatesWithTCMalloc`: the server executable links it), TCMalloc's own
 /// `MallocExtension_ReleaseFreeMemory` instead, since glibc's trim would find nothing of glibc's
-/// to release. 2 MiB measured as steady as smaller steps, at no CPU cost
-/// that the benchmarks can tell from noise; traffic that hits the caches evicts nothing and never
+/// to release. 2 MiB keeps RSS as steady as smaller steps, at no CPU cost the benchmarks can tell
+/// from noise (BENCHMARKS.md, memory); traffic that hits the caches evicts nothing and never
 /// trims.
 public final class MemoryTrimmer: Sendable {
     public let thresholdBytes: Int

@@ -82,8 +82,8 @@ public struct BoxTree: Sendable {
     /// tree. Names are Swift strings, equal by canonical equivalence: a name outside ASCII gets
     /// the digest that matches any, and candidates are always compared as strings. A lookup scans
     /// the digests, so a tree is quadratic in principle; but the token's size bounds a page's
-    /// boxes, and a table for long lists (tried) measured the same on the largest page drawn (190
-    /// options, 1.6–1.8 ms).
+    /// boxes, and a table for long lists (tried) cost the same on the largest page drawn
+    /// (BENCHMARKS.md, "Figures behind choices in the code").
     private struct NameIndex {
         private var digests: [UInt64] = []
         private static let outsideASCII = UInt64.max

@@ -2,7 +2,8 @@ import CHarfBuzz
 import MenuCore
 
 /// One immutable HarfBuzz font at a scale of its units per em, with the characters its `cmap`
-/// maps.
+/// maps. This is the one file that imports `CHarfBuzz` (`HarfBuzzUnicode`, at its end, serves
+/// the others).
 final class Face: @unchecked Sendable {
     let reference: FaceReference
     /// The units `advance(of:script:rightToLeft:kerning:)` answers in, per em: the face's own, or for a
@@ -28,7 +29,7 @@ final class Face: @unchecked Sendable {
     init(_ reference: FaceReference) throws(FontLoadingError) {
         self.reference = reference
         let path = reference.path
-        strikePixelsPerEm = try Face.checkWithFreeType(path, index: reference.index)
+        strikePixelsPerEm = try FreeType.check(path, index: reference.index)
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw FontLoadingError(path: path, reason: "the file cannot be read")
         }
@@ -135,39 +136,6 @@ final class Face: @unchecked Sendable {
             codepoints.append(codepoint)
         }
         return CodepointSet(sorted: codepoints)
-    }
-
-    /// Rejects missing files and files FreeType cannot open as a font, naming the file; answers
-    /// the pixels per em of the first strike of a face that has bitmaps and no outlines.
-    private static func checkWithFreeType(_ path: String, index: Int) throws(FontLoadingError) -> UInt32? {
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else {
-            throw FontLoadingError(path: path, reason: "FreeType could not start")
-        }
-        defer { FT_Done_FreeType(library) }
-        var face: FT_Face?
-        let error = FT_New_Face(library, path, index, &face)
-        if error == 6, index > 0 {  // FT_Err_Invalid_Argument: no such face in a collection
-            var first: FT_Face?
-            if FT_New_Face(library, path, 0, &first) == 0, let first {
-                defer { FT_Done_Face(first) }
-                let count = first.pointee.num_faces
-                throw FontLoadingError(
-                    path: path, reason: "it has \(count) face\(count == 1 ? "" : "s"), so no face #\(index)")
-            }
-        }
-        guard error == 0, let face else {
-            throw FontLoadingError(
-                path: path, reason: error == 1 ? "no such file" : "not a font file (FreeType error \(error))")
-        }
-        defer { FT_Done_Face(face) }
-        let flags = face.pointee.face_flags
-        guard flags & FT_FACE_FLAG_SCALABLE == 0, flags & FT_FACE_FLAG_FIXED_SIZES != 0,
-            face.pointee.num_fixed_sizes > 0,
-            let sizes = face.pointee.available_sizes
-        else { return nil }
-        // `y_ppem` is in 26.6 fixed point.
-        return UInt32(sizes[0].y_ppem >> 6)
     }
 }
 
@@ -286,5 +254,42 @@ extension Face {
         let blob = hb_face_reference_table(face, hb_tag_from_string(tag, 4))
         defer { hb_blob_destroy(blob) }
         return hb_blob_get_length(blob) > 0
+    }
+}
+
+/// HarfBuzz's Unicode functions (its default ones: the character database HarfBuzz was built
+/// with), for the files of this module that need a character's script, mirror or canonical
+/// (de)composition as HarfBuzz sees them. They are here so that this file alone imports
+/// `CHarfBuzz`.
+enum HarfBuzzUnicode {
+    /// The script HarfBuzz numbers by the ISO 15924 tag `tag` ("Latn").
+    static func script(tagged tag: String) -> UInt32 { hb_script_from_string(tag, 4).rawValue }
+
+    static let common = HB_SCRIPT_COMMON.rawValue
+    static let inherited = HB_SCRIPT_INHERITED.rawValue
+    static let unknown = HB_SCRIPT_UNKNOWN.rawValue
+
+    static func script(of codepoint: UInt32) -> UInt32 {
+        hb_unicode_script(hb_unicode_funcs_get_default(), codepoint).rawValue
+    }
+
+    static func mirroring(of codepoint: UInt32) -> UInt32 {
+        hb_unicode_mirroring(hb_unicode_funcs_get_default(), codepoint)
+    }
+
+    /// The two parts of the canonical decomposition of `codepoint` (the second 0 for a singleton),
+    /// or nil when it has none.
+    static func decomposition(of codepoint: UInt32) -> (first: UInt32, second: UInt32)? {
+        var first: hb_codepoint_t = 0
+        var second: hb_codepoint_t = 0
+        guard hb_unicode_decompose(hb_unicode_funcs_get_default(), codepoint, &first, &second) != 0 else { return nil }
+        return (first, second)
+    }
+
+    /// The canonical composite of `starter` and `mark`, or nil when they have none.
+    static func composition(of starter: UInt32, _ mark: UInt32) -> UInt32? {
+        var composite: hb_codepoint_t = 0
+        guard hb_unicode_compose(hb_unicode_funcs_get_default(), starter, mark, &composite) != 0 else { return nil }
+        return composite
     }
 }

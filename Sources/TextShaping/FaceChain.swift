@@ -1,5 +1,3 @@
-import CHarfBuzz
-
 /// A style's fallback chain of faces, and which characters each face draws in it.
 ///
 /// Each face draws the characters of its `cmap` that no earlier face draws (its CSS
@@ -35,7 +33,7 @@ struct FaceChain: Sendable {
     }
 
     /// Latin, as HarfBuzz numbers it: the script of any ASCII letter.
-    private static let latin = hb_script_from_string("Latn", 4).rawValue
+    private static let latin = HarfBuzzUnicode.script(tagged: "Latn")
 
     /// Splits `text` as Chromium's segmenter and font fallback do: by grapheme cluster, the first
     /// face that draws every character of the cluster; then by script, Common and Inherited
@@ -94,11 +92,12 @@ struct FaceChain: Sendable {
     /// The script of the cluster's first character whose script is neither Common, Inherited
     /// nor Unknown; 0 when there is none.
     static func script(of cluster: Character) -> UInt32 {
-        let functions = hb_unicode_funcs_get_default()
         for scalar in cluster.unicodeScalars {
-            let script = hb_unicode_script(functions, scalar.value)
-            if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
-                return script.rawValue
+            let script = HarfBuzzUnicode.script(of: scalar.value)
+            if script != HarfBuzzUnicode.common && script != HarfBuzzUnicode.inherited
+                && script != HarfBuzzUnicode.unknown
+            {
+                return script
             }
         }
         return 0

@@ -50,8 +50,8 @@ extension HarfBuzzTextMeasurer {
     }
 
     /// The most code points one subset's recipe holds: a page of a thousand CJK characters gets
-    /// several files, each subset within the per-request budget (about 10 ms of CPU for 240 Noto
-    /// Serif CJK glyphs, `make bench`) and loaded by the browser in parallel, and each file's
+    /// several files, each subset within the per-request budget (the cost of a subset of 240
+    /// Noto Serif CJK glyphs is in BENCHMARKS.md, font work) and loaded by the browser in parallel, and each file's
     /// recipe fits its URL (`compactBytes`: at most 788 bytes for 240, `CodepointSetBytesTests`).
     /// The file holds what shaping them may look up too (`ShapingClosure`), which the recipe does
     /// not count: at most 4 more a character and 2 once, none for ideographs or Hangul.

@@ -1,5 +1,3 @@
-import CHarfBuzz
-
 /// The code points HarfBuzz may look up in a face's `cmap` while shaping text of some of its
 /// characters, beyond those characters. A subset keeps them too: a browser shapes with the subset
 /// alone, and a code point it lacks is a missing glyph (which the browser draws with a system
@@ -69,12 +67,11 @@ enum ShapingClosure {
         }
         let properties = scalar.properties
         if properties.isDefaultIgnorableCodePoint { found.append(0x20) }
-        let functions = hb_unicode_funcs_get_default()
-        let script = hb_unicode_script(functions, codepoint).rawValue
+        let script = HarfBuzzUnicode.script(of: codepoint)
         if isMark(properties) && !noDottedCircleScripts.contains(script) { found.append(0x25CC) }
         let decomposes = !shortCircuitScripts.contains(script)
         if decomposes { decomposition(of: codepoint, into: &found) }
-        let mirror = hb_unicode_mirroring(functions, codepoint)
+        let mirror = HarfBuzzUnicode.mirroring(of: codepoint)
         if mirror != codepoint {
             found.append(mirror)
             if decomposes { decomposition(of: mirror, into: &found) }
@@ -84,9 +81,7 @@ enum ShapingClosure {
     /// Every part of the canonical decomposition of `codepoint`, at every level: HarfBuzz tries
     /// the deepest decomposition whose parts the face has, then shallower ones.
     private static func decomposition(of codepoint: UInt32, into found: inout [UInt32]) {
-        var first: hb_codepoint_t = 0
-        var second: hb_codepoint_t = 0
-        guard hb_unicode_decompose(hb_unicode_funcs_get_default(), codepoint, &first, &second) != 0 else { return }
+        guard let (first, second) = HarfBuzzUnicode.decomposition(of: codepoint) else { return }
         found.append(first)
         decomposition(of: first, into: &found)
         if second != 0 {
@@ -100,14 +95,10 @@ enum ShapingClosure {
     /// shaper composes anyway. Made once, from the decompositions of planes 0 and 1, which hold
     /// every composite but Hangul syllables.
     static let compositions: [UInt32: [(starter: UInt32, composite: UInt32)]] = {
-        let functions = hb_unicode_funcs_get_default()
         var table: [UInt32: [(starter: UInt32, composite: UInt32)]] = [0x09BC: [(0x09AF, 0x09DF)]]
         for composite in UInt32(0)...0x1_FFFF where !(0xAC00...0xD7A3).contains(composite) {
-            var starter: hb_codepoint_t = 0
-            var mark: hb_codepoint_t = 0
-            var back: hb_codepoint_t = 0
-            guard hb_unicode_decompose(functions, composite, &starter, &mark) != 0, mark != 0,
-                hb_unicode_compose(functions, starter, mark, &back) != 0, back == composite,
+            guard let (starter, mark) = HarfBuzzUnicode.decomposition(of: composite), mark != 0,
+                HarfBuzzUnicode.composition(of: starter, mark) == composite,
                 let scalar = Unicode.Scalar(mark), isMark(scalar.properties)
             else { continue }
             table[mark, default: []].append((starter, composite))
@@ -128,18 +119,18 @@ enum ShapingClosure {
     /// kana part for every syllable.
     static let shortCircuitScripts: Set<UInt32> = Set(
         [
-            HB_SCRIPT_LATIN, HB_SCRIPT_GREEK, HB_SCRIPT_CYRILLIC, HB_SCRIPT_ARABIC, HB_SCRIPT_HEBREW,
-            HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_HAN, HB_SCRIPT_HANGUL,
-        ].map(\.rawValue))
+            "Latn", "Grek", "Cyrl", "Arab", "Hebr",
+            "Hira", "Kana", "Hani", "Hang",
+        ].map(HarfBuzzUnicode.script(tagged:)))
 
     /// Scripts whose shapers (the default, Arabic, Hebrew and Thai ones) put a dotted circle only
     /// at the start of a flagged text. Inherited marks are not among them: they may sit in a run
     /// of any script.
     static let noDottedCircleScripts: Set<UInt32> = Set(
         [
-            HB_SCRIPT_LATIN, HB_SCRIPT_GREEK, HB_SCRIPT_CYRILLIC, HB_SCRIPT_ARABIC, HB_SCRIPT_HEBREW,
-            HB_SCRIPT_THAI, HB_SCRIPT_LAO, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_HAN,
-        ].map(\.rawValue))
+            "Latn", "Grek", "Cyrl", "Arab", "Hebr",
+            "Thai", "Laoo", "Hira", "Kana", "Hani",
+        ].map(HarfBuzzUnicode.script(tagged:)))
 
     /// Khmer vowels that the Khmer shaper splits with U+17C1 as their first part.
     static let khmerSplitVowels: Set<UInt32> = [0x17BE, 0x17BF, 0x17C0, 0x17C4, 0x17C5]
