@@ -93,13 +93,16 @@ let package = Package(
         // In-process cost of the request pipeline (`make bench`).
         .executableTarget(
             name: "PipelineBench",
-            dependencies: ["Compression", "Playground", "PlaygroundDomain", "HTTPServer", "JSON", "MenuCore", "PageRendering"],
+            dependencies: [
+                "Compression", "Playground", "PlaygroundDomain", "HTTPServer", "JSON", "MenuCore", "PageRendering",
+            ],
             path: "bench/PipelineBench"),
         // Layout + reduce cost per menu at growing option counts (`make bench`).
         .executableTarget(name: "MenuCoreBench", dependencies: ["MenuCore"], path: "bench/MenuCoreBench"),
         // Drawing snapshots: the renderer alone on the costliest screens, in CPU time (`make bench`).
         .executableTarget(
-            name: "SnapshotBench", dependencies: ["Playground", "PlaygroundDomain", "HTTPServer", "MenuCore", "Snapshot"],
+            name: "SnapshotBench",
+            dependencies: ["Playground", "PlaygroundDomain", "HTTPServer", "MenuCore", "Snapshot"],
             path: "bench/SnapshotBench"),
         // The most expensive request per route, in CPU time (`make bench`): each must stay in budget.
         .executableTarget(
@@ -110,18 +113,19 @@ let package = Package(
             ],
             path: "bench/WorstRequests"),
 
-        // Raw-socket client shared by the live tests.
+        // Raw-socket client shared by the live tests, and the seeded generator of every test target.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
+        .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore", "TestSupport"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "MenuCore"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Drawing", "MenuCore", "TextShaping"]),
         .testTarget(name: "CompressionTests", dependencies: ["AllocationCounter", "Compression"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
         .testTarget(
-            name: "PageRenderingTests", dependencies: ["PageRendering", "HTML", "MenuCore", "TextShaping", "Digests"]),
+            name: "PageRenderingTests",
+            dependencies: ["PageRendering", "HTML", "MenuCore", "TextShaping", "Digests", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["Compression", "HTTPServer", "TestSupport"]),
         // The test executable's counting malloc (Tests/AllocationCounter), for allocation guards.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
@@ -129,7 +133,8 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: [
                 "AllocationCounter", "Snapshot", "Compression",
-                "Playground", "PlaygroundDomain", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "TestSupport",
+                "Playground", "PlaygroundDomain", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping",
+                "TestSupport",
             ]),
     ]
 )
