@@ -113,8 +113,10 @@ let package = Package(
             ],
             path: "bench/WorstRequests"),
 
-        // Raw-socket client shared by the live tests, and the seeded generator of every test target.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The one test client (in process or on a socket, raw bytes too) and the seeded generator,
+        // shared by the test targets. It never imports Playground: product conveniences live in
+        // PlaygroundTests.
+        .target(name: "TestSupport", dependencies: ["HTTPServer", "JSON"], path: "Tests/TestSupport"),
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore", "TestSupport"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "MenuCore"]),
