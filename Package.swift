@@ -117,18 +117,21 @@ let package = Package(
             ],
             path: "bench/WorstRequests"),
 
-        // Raw-socket client shared by the live tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore"]),
+        // The one test client (in process or on a socket, raw bytes too) and the seeded generator,
+        // shared by the test targets. It never imports Playground: product conveniences live in
+        // PlaygroundTests.
+        .target(name: "TestSupport", dependencies: ["HTTPServer", "JSON"], path: "Tests/TestSupport"),
+        .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore", "TestSupport"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "MenuCore"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Drawing", "MenuCore", "TextShaping"]),
         .testTarget(name: "CompressionTests", dependencies: ["AllocationCounter", "Compression"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
         .testTarget(
-            name: "PageRenderingTests", dependencies: ["PageRendering", "HTML", "MenuCore", "TextShaping", "Digests"]),
+            name: "PageRenderingTests",
+            dependencies: ["PageRendering", "HTML", "MenuCore", "TextShaping", "Digests", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["Compression", "HTTPServer", "TestSupport"]),
         // The test executable's counting malloc (Tests/AllocationCounter), for allocation guards.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),

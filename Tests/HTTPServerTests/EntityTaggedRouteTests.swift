@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Compression
@@ -41,46 +42,48 @@ import Testing
             finishedPages: finishedPages)
     }
 
-    private func get(
-        _ pipeline: ResponsePipeline, _ target: String, gzip: Bool = false, ifNoneMatch: String? = nil,
-        method: String = "GET"
-    ) -> ResponsePipeline.Outcome {
-        var headers = Headers()
-        if gzip { headers.add("Accept-Encoding", "gzip") }
-        if let ifNoneMatch { headers.add("If-None-Match", ifNoneMatch) }
-        return pipeline.respond(to: Request(method: method, target: target, headers: headers))
+    /// The request headers of a browser that accepts gzip and revalidates with `ifNoneMatch`.
+    private func requestHeaders(gzip: Bool = false, ifNoneMatch: String? = nil) -> [(String, String)] {
+        var headers: [(String, String)] = []
+        if gzip { headers.append(("Accept-Encoding", "gzip")) }
+        if let ifNoneMatch { headers.append(("If-None-Match", ifNoneMatch)) }
+        return headers
     }
 
     @Test func aMatchingTagIsA304WithoutCallingTheHandler() {
-        let pipeline = pipeline()
+        let client = TestClient.router(pipeline())
         for method in ["GET", "HEAD"] {
-            let outcome = get(pipeline, "/menus/a", ifNoneMatch: Self.tag, method: method)
-            #expect(outcome.response.status == 304)
-            #expect(outcome.response.body.isEmpty)
+            let outcome = client.execute(method, "/menus/a", headers: requestHeaders(ifNoneMatch: Self.tag))
+            #expect(outcome.status == 304)
+            #expect(outcome.body.isEmpty)
             #expect(outcome.routeName == "/menus/{id}")
             #expect(outcome.error == nil)
-            let headers = outcome.response.headers
+            let headers = outcome.headers
             #expect(headers["ETag"] == Self.tag)
             #expect(headers["Vary"] == "Accept-Encoding")
             #expect(headers["Cache-Control"] == "no-cache")
             #expect(headers["Content-Type"] == nil && headers["Content-Encoding"] == nil)
             #expect(headers["X-Content-Type-Options"] == "nosniff")
         }
-        #expect(get(pipeline, "/menus/a", ifNoneMatch: "*").response.status == 304)
-        #expect(get(pipeline, "/menus/a", ifNoneMatch: "\"other\", W/\(Self.tag)").response.status == 304)
+        #expect(client.get("/menus/a", headers: requestHeaders(ifNoneMatch: "*")).status == 304)
+        #expect(client.get("/menus/a", headers: requestHeaders(ifNoneMatch: "\"other\", W/\(Self.tag)")).status == 304)
         #expect(calls.value == 0)
     }
 
     @Test func theTagOfTheEncodingTheClientWouldGetIsSent() {
-        let pipeline = pipeline()
+        let client = TestClient.router(pipeline())
         let gzipTag = "\"build-7:/menus/a-gzip\""
         // Either encoding's tag matches; the 304 carries the tag of what a 200 would send now.
         for ifNoneMatch in [Self.tag, gzipTag] {
-            #expect(get(pipeline, "/menus/a", gzip: true, ifNoneMatch: ifNoneMatch).response.headers["ETag"] == gzipTag)
-            #expect(get(pipeline, "/menus/a", ifNoneMatch: ifNoneMatch).response.headers["ETag"] == Self.tag)
+            #expect(
+                client.get("/menus/a", headers: requestHeaders(gzip: true, ifNoneMatch: ifNoneMatch)).headers["ETag"]
+                    == gzipTag)
+            #expect(
+                client.get("/menus/a", headers: requestHeaders(ifNoneMatch: ifNoneMatch)).headers["ETag"] == Self.tag)
         }
         // A body too small to gzip has one representation: no gzip tag, no Vary.
-        let small = get(pipeline, "/menus/small", gzip: true, ifNoneMatch: "\"build-7:/menus/small\"").response
+        let small = client.get(
+            "/menus/small", headers: requestHeaders(gzip: true, ifNoneMatch: "\"build-7:/menus/small\""))
         #expect(small.status == 304)
         #expect(small.headers["ETag"] == "\"build-7:/menus/small\"")
         #expect(small.headers["Vary"] == nil)
@@ -88,12 +91,12 @@ import Testing
     }
 
     @Test func anotherTagRunsTheHandlerAndItsAnswerCarriesTheRoutesTag() {
-        let pipeline = pipeline()
-        let plain = get(pipeline, "/menus/a", ifNoneMatch: "\"build-6:/menus/a\"").response
+        let client = TestClient.router(pipeline())
+        let plain = client.get("/menus/a", headers: requestHeaders(ifNoneMatch: "\"build-6:/menus/a\""))
         #expect(calls.value == 1)
         #expect(plain.status == 200)
         #expect(plain.headers["ETag"] == Self.tag)  // the route's tag, not a hash of the body
-        let gzip = get(pipeline, "/menus/a", gzip: true).response
+        let gzip = client.get("/menus/a", headers: requestHeaders(gzip: true))
         #expect(gzip.headers["ETag"] == "\"build-7:/menus/a-gzip\"")
         #expect(gzip.headers["Content-Encoding"] == "gzip")
         #expect(calls.value == 2)
@@ -102,28 +105,28 @@ import Testing
     }
 
     @Test func errorsAndDeclinedOrContradictedTagsAreUntagged() {
-        let pipeline = pipeline()
-        let bad = get(pipeline, "/menus/bad")
-        #expect(bad.response.status == 422)
-        #expect(bad.response.headers["ETag"] == nil)
-        #expect(get(pipeline, "/menus/untaggable").response.headers["ETag"] == nil)
-        #expect(get(pipeline, "/menus/untaggable", ifNoneMatch: "*").response.status == 200)
-        let own = get(pipeline, "/menus/own").response
+        let client = TestClient.router(pipeline())
+        let bad = client.get("/menus/bad")
+        #expect(bad.status == 422)
+        #expect(bad.headers["ETag"] == nil)
+        #expect(client.get("/menus/untaggable").headers["ETag"] == nil)
+        #expect(client.get("/menus/untaggable", headers: requestHeaders(ifNoneMatch: "*")).status == 200)
+        let own = client.get("/menus/own")
         #expect(own.headers["ETag"] == ETag.strong(for: Array(ResponsePipelineTests.page.utf8)))
         // Its tag says compressible, but the page is too short to gzip: a 304 from the tag would
         // contradict the 200, so the 200 goes untagged.
-        #expect(get(pipeline, "/menus/wrong").response.headers["ETag"] == nil)
+        #expect(client.get("/menus/wrong").headers["ETag"] == nil)
         #expect(calls.value == 5)
     }
 
     @Test func aKeptPageCarriesTheRoutesTagAndRevalidates() {
-        let pipeline = pipeline(finishedPages: Pages(capacityBytes: 1 << 20))
-        let first = get(pipeline, "/menus/a", gzip: true).response
-        let kept = get(pipeline, "/menus/a", gzip: true).response
+        let client = TestClient.router(pipeline(finishedPages: Pages(capacityBytes: 1 << 20)))
+        let first = client.get("/menus/a", headers: requestHeaders(gzip: true))
+        let kept = client.get("/menus/a", headers: requestHeaders(gzip: true))
         #expect(calls.value == 1)
         #expect(kept.headers["ETag"] == "\"build-7:/menus/a-gzip\"")
         #expect(kept.body == first.body)
-        #expect(get(pipeline, "/menus/a", gzip: true, ifNoneMatch: Self.tag).response.status == 304)
+        #expect(client.get("/menus/a", headers: requestHeaders(gzip: true, ifNoneMatch: Self.tag)).status == 304)
         #expect(calls.value == 1)
     }
 

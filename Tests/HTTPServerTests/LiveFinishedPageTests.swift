@@ -28,8 +28,8 @@ import Testing
         let calls = Counter()
         let server = try Self.server(calls: calls)
         let request = "GET \(Self.target) HTTP/1.1\r\nHost: t\r\nAccept-Encoding: gzip\r\n\r\n"
-        let first = try rawRequest(port: server.port, request)
-        let second = try rawRequest(port: server.port, request)
+        let first = try TestClient.live(port: server.port).raw(request)
+        let second = try TestClient.live(port: server.port).raw(request)
         #expect(calls.value == 1)
         // Looked for once each: the miss is not counted again by the general path.
         let statistics = try #require(server.server.pipeline.finishedPages?.statistics)
@@ -41,19 +41,20 @@ import Testing
         #expect(tag == first.headers["etag"])
         #expect(second.headers["vary"] == "Accept-Encoding")
 
-        let connection = try RawConnection(port: server.port)
+        let connection = try TestClient.live(port: server.port).connect()
         connection.send("HEAD \(Self.target) HTTP/1.1\r\nHost: t\r\nAccept-Encoding: gzip\r\n\r\n")
-        let head = try connection.readAnswer(expectingBody: false)
+        let head = try connection.readResponse(expectingBody: false)
         #expect(head.status == 200)
         #expect(head.headers["content-length"] == String(first.body.count))
         connection.send(
             "GET \(Self.target) HTTP/1.1\r\nHost: t\r\nAccept-Encoding: gzip\r\nIf-None-Match: \(tag)\r\n\r\n")
-        let notModified = try connection.readAnswer(expectingBody: false)
+        let notModified = try connection.readResponse(expectingBody: false)
         #expect(notModified.status == 304)
         #expect(notModified.headers["etag"] == tag)
         // Another Host or encoding is another page.
-        _ = try rawRequest(port: server.port, "GET \(Self.target) HTTP/1.1\r\nHost: u\r\nAccept-Encoding: gzip\r\n\r\n")
-        _ = try rawRequest(port: server.port, "GET \(Self.target) HTTP/1.1\r\nHost: t\r\n\r\n")
+        _ = try TestClient.live(port: server.port).raw(
+            "GET \(Self.target) HTTP/1.1\r\nHost: u\r\nAccept-Encoding: gzip\r\n\r\n")
+        _ = try TestClient.live(port: server.port).raw("GET \(Self.target) HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(calls.value == 3)
 
         // Each answer is logged and counted as the general path logs and counts it.
@@ -76,11 +77,11 @@ import Testing
     @Test func requestsOnOneConnectionAreEachTheirOwn() throws {
         let calls = Counter()
         let server = try Self.server(calls: calls)
-        let connection = try RawConnection(port: server.port)
+        let connection = try TestClient.live(port: server.port).connect()
         let targets = [Self.target, "/healthz", Self.target, Self.target + "x", "/healthz?" + Self.target, Self.target]
         for target in targets {
             connection.send("GET \(target) HTTP/1.1\r\nHost: t\r\n\r\n")
-            let answer = try connection.readAnswer()
+            let answer = try connection.readResponse()
             #expect(answer.status == 200)
             #expect(target.hasPrefix("/healthz") ? answer.text == "ok\n" : answer.body.count > 1000)
         }
@@ -95,10 +96,10 @@ import Testing
     @Test func anIdleConnectionHoldsNoPage() throws {
         let calls = Counter()
         let server = try Self.server(calls: calls)
-        let connection = try RawConnection(port: server.port)
+        let connection = try TestClient.live(port: server.port).connect()
         for _ in 0..<2 {
             connection.send("GET \(Self.target) HTTP/1.1\r\nHost: t\r\n\r\n")
-            #expect(try connection.readAnswer().status == 200)
+            #expect(try connection.readResponse().status == 200)
         }
         // Both requests ended (each is logged once libmicrohttpd reports it ended).
         #expect(server.waitUntil { _ in server.logged.lines.count { $0.contains(" GET \(Self.target) 200 ") } == 2 })
@@ -121,7 +122,7 @@ import Testing
         // Freed once the second request's end has been processed, which follows its answer.
         #expect(server.waitUntil { _ in page == nil })
         connection.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
-        #expect(try connection.readAnswer().text == "ok\n")
+        #expect(try connection.readResponse().text == "ok\n")
     }
 
     /// Text a `Request` holds differently from its bytes (not ASCII) takes the general path, which
@@ -132,9 +133,9 @@ import Testing
         let target = Array("GET /pure?label=".utf8) + [0xC3, 0xA9] + Array(" HTTP/1.1\r\nHost: t\r\n\r\n".utf8)
         let host = Array("GET /pure HTTP/1.1\r\nHost: ".utf8) + [0xC3, 0xA9] + Array("\r\n\r\n".utf8)
         for request in [target, target, host, host] {
-            let connection = try RawConnection(port: server.port)
+            let connection = try TestClient.live(port: server.port).connect()
             connection.send(request)
-            #expect(try connection.readAnswer().status == 200)
+            #expect(try connection.readResponse().status == 200)
         }
         #expect(calls.value == 2)
         #expect(server.waitForLogLine { $0.hasPrefix("127.0.0.1 GET /pure?label=%C3%A9 200 ") })

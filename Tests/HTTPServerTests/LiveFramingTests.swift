@@ -13,19 +13,19 @@ import Testing
 
     /// Sends `request` on a fresh connection and returns its one answer, after checking that the
     /// server closed the connection behind it and logged `code`.
-    private func refusal(_ request: [UInt8], on server: TestServer, code: String) throws -> RawConnection.Answer {
-        let connection = try RawConnection(port: server.port)
+    private func refusal(_ request: [UInt8], on server: TestServer, code: String) throws -> TestResponse {
+        let connection = try TestClient.live(port: server.port).connect()
         connection.send(request)
-        let answer = try connection.readAnswer()
+        let answer = try connection.readResponse()
         #expect(answer.headers["connection"]?.lowercased() == "close")
         #expect(connection.isClosedByServer(), "a request after a refused one was answered")
         #expect(answer.text.contains(code))
         #expect(server.waitForLogLine { $0.contains("\"error\":\"\(code)\"") })
-        #expect(try rawRequest(port: server.port, smuggled).status == 200)
+        #expect(try TestClient.live(port: server.port).raw(smuggled).status == 200)
         return answer
     }
 
-    private func refusal(_ request: String, on server: TestServer, code: String) throws -> RawConnection.Answer {
+    private func refusal(_ request: String, on server: TestServer, code: String) throws -> TestResponse {
         try refusal(Array(request.utf8), on: server, code: code)
     }
 
@@ -39,8 +39,7 @@ import Testing
 
     @Test func aRepeatedContentLengthOfOneValueIsOneLength() throws {
         let server = try TestServer()
-        let answer = try rawRequest(
-            port: server.port,
+        let answer = try TestClient.live(port: server.port).raw(
             "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\nContent-Length: 10\r\n\r\n0123456789")
         #expect(answer.status == 200)
         #expect(answer.text == "10 bytes")
@@ -79,8 +78,7 @@ import Testing
 
     @Test func aChunkedBodyAloneIsRead() throws {
         let server = try TestServer()
-        let answer = try rawRequest(
-            port: server.port,
+        let answer = try TestClient.live(port: server.port).raw(
             "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: Chunked\r\n\r\n4\r\nabcd\r\n2\r\nef\r\n0\r\n\r\n")
         #expect(answer.status == 200)
         #expect(answer.text == "6 bytes")
@@ -115,7 +113,7 @@ import Testing
 
     @Test func anHTTP10RequestNeedsNoHost() throws {
         let server = try TestServer()
-        #expect(try rawRequest(port: server.port, "GET /healthz HTTP/1.0\r\n\r\n").text == "ok\n")
+        #expect(try TestClient.live(port: server.port).raw("GET /healthz HTTP/1.0\r\n\r\n").text == "ok\n")
     }
 
     /// libmicrohttpd keeps the space in the name (`Host `), so the request had no Host for us,

@@ -8,7 +8,7 @@ import Testing
 /// keeps serving afterwards.
 @Suite struct LiveLimitTests {
     private func expectStillServing(_ server: TestServer) throws {
-        #expect(try rawRequest(port: server.port, "GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+        #expect(try TestClient.live(port: server.port).raw("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
     }
 
     /// Requests are logged when libmicrohttpd reports them ended, just after the answer is sent.
@@ -19,7 +19,7 @@ import Testing
     @Test func bindsPortZeroAndReportsTheRealPort() throws {
         let server = try TestServer()
         #expect(server.port > 0)
-        let answer = try rawRequest(port: server.port, "GET / HTTP/1.1\r\nHost: t\r\n\r\n")
+        let answer = try TestClient.live(port: server.port).raw("GET / HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(answer.status == 200)
         // Answering on the handler's second call keeps the connection alive (docs/design.md, “libmicrohttpd”).
         #expect(answer.headers["connection"]?.lowercased() != "close")
@@ -27,15 +27,15 @@ import Testing
 
     @Test func headSendsTheHeadersOfGetAndNoBody() throws {
         let server = try TestServer()
-        let get = try rawRequest(port: server.port, "GET / HTTP/1.1\r\nHost: t\r\n\r\n")
-        let connection = try RawConnection(port: server.port)
+        let get = try TestClient.live(port: server.port).raw("GET / HTTP/1.1\r\nHost: t\r\n\r\n")
+        let connection = try TestClient.live(port: server.port).connect()
         connection.send("HEAD / HTTP/1.1\r\nHost: t\r\n\r\nGET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
-        let head = try connection.readAnswer(expectingBody: false)
+        let head = try connection.readResponse(expectingBody: false)
         #expect(head.status == 200)
         #expect(head.headers["content-length"] == String(get.body.count))
         #expect(head.body.isEmpty)
         // The next answer on the connection starts right after the headers: no body was sent.
-        #expect(try connection.readAnswer().text == "ok\n")
+        #expect(try connection.readResponse().text == "ok\n")
     }
 
     @Test func longURLIs414InTheFormatAskedFor() throws {
@@ -43,12 +43,13 @@ import Testing
         limits.maxURLBytes = 256
         let server = try TestServer(limits: limits)
         let path = "/" + String(repeating: "a", count: 300)
-        let json = try rawRequest(
-            port: server.port, "GET \(path) HTTP/1.1\r\nHost: t\r\nAccept: application/json\r\n\r\n")
+        let json = try TestClient.live(port: server.port).raw(
+            "GET \(path) HTTP/1.1\r\nHost: t\r\nAccept: application/json\r\n\r\n")
         #expect(json.status == 414)
         #expect(json.headers["content-type"] == "application/json")
         #expect(json.text.contains("\"code\":\"uri_too_long\""))
-        let html = try rawRequest(port: server.port, "GET \(path) HTTP/1.1\r\nHost: t\r\nAccept: text/html\r\n\r\n")
+        let html = try TestClient.live(port: server.port).raw(
+            "GET \(path) HTTP/1.1\r\nHost: t\r\nAccept: text/html\r\n\r\n")
         #expect(html.status == 414)
         #expect(html.headers["content-type"] == "text/html; charset=utf-8")
         expectLogged(server, "uri_too_long")
@@ -60,7 +61,8 @@ import Testing
         limits.maxHeaderBytes = 1024
         let server = try TestServer(limits: limits)
         let filler = String(repeating: "x", count: 2000)
-        let answer = try rawRequest(port: server.port, "GET / HTTP/1.1\r\nHost: t\r\nX-Filler: \(filler)\r\n\r\n")
+        let answer = try TestClient.live(port: server.port).raw(
+            "GET / HTTP/1.1\r\nHost: t\r\nX-Filler: \(filler)\r\n\r\n")
         #expect(answer.status == 431)
         expectLogged(server, "headers_too_large")
         try expectStillServing(server)
@@ -68,13 +70,13 @@ import Testing
 
     @Test func headersBeyondTheConnectionBufferAreRefusedWithoutHarm() throws {
         let server = try TestServer()
-        let connection = try RawConnection(port: server.port)
+        let connection = try TestClient.live(port: server.port).connect()
         connection.send("GET / HTTP/1.1\r\nHost: t\r\n")
         for index in 0..<200 {
             connection.send("X-Filler-\(index): \(String(repeating: "y", count: 1000))\r\n")
         }
         connection.send("\r\n")
-        if let answer = try? connection.readAnswer() {
+        if let answer = try? connection.readResponse() {
             #expect(answer.status == 431)
         }
         try expectStillServing(server)
@@ -84,14 +86,13 @@ import Testing
         var limits = ServerSettings.Limits()
         limits.maxBodyBytes = 1000
         let server = try TestServer(limits: limits)
-        let answer = try rawRequest(
-            port: server.port,
+        let answer = try TestClient.live(port: server.port).raw(
             "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Type: text/plain\r\nContent-Length: 5000\r\n\r\n"
                 + String(repeating: "b", count: 5000))
         #expect(answer.status == 413)
         expectLogged(server, "body_too_large")
-        let small = try rawRequest(
-            port: server.port, "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\n0123456789")
+        let small = try TestClient.live(port: server.port).raw(
+            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\n0123456789")
         #expect(small.status == 200)
         #expect(small.text == "10 bytes")
     }
@@ -105,14 +106,15 @@ import Testing
             request += "400\r\n" + String(repeating: "c", count: 1024) + "\r\n"
         }
         request += "0\r\n\r\n"
-        let answer = try rawRequest(port: server.port, request)
+        let answer = try TestClient.live(port: server.port).raw(request)
         #expect(answer.status == 413)
         try expectStillServing(server)
     }
 
     @Test func badContentLengthIs400() throws {
         let server = try TestServer()
-        let answer = try rawRequest(port: server.port, "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: -5\r\n\r\n")
+        let answer = try TestClient.live(port: server.port).raw(
+            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: -5\r\n\r\n")
         #expect((400...499).contains(answer.status))
         try expectStillServing(server)
     }
@@ -121,7 +123,7 @@ import Testing
         var limits = ServerSettings.Limits()
         limits.connectionTimeoutSeconds = 1
         let server = try TestServer(limits: limits)
-        let slow = try RawConnection(port: server.port, receiveTimeout: 4)
+        let slow = try TestClient.live(port: server.port).connect(receiveTimeout: 4)
         slow.send("GET / HTTP/1.1\r\nHost: t\r\n")  // never finishes the headers
         let started = Date()
         #expect(slow.isClosedByServer())
@@ -136,16 +138,16 @@ import Testing
         limits.maxConnections = 2
         limits.maxConnectionsPerIP = 0
         let server = try TestServer(limits: limits, threads: threads)
-        var held = try (0..<2).map { _ in try RawConnection(port: server.port) }
+        var held = try (0..<2).map { _ in try TestClient.live(port: server.port).connect() }
         for connection in held { connection.send("GET / HTTP/1.1\r\nHost: t\r\n") }
         #expect(server.waitUntil { $0.openConnections == 2 })
-        let extra = try RawConnection(port: server.port, receiveTimeout: 1)
+        let extra = try TestClient.live(port: server.port).connect(receiveTimeout: 1)
         extra.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
-        #expect(throws: RawConnection.Failure.timedOut) { try extra.readAnswer() }
+        #expect(throws: LiveFailure.timedOut) { try extra.readResponse() }
         held.removeAll()
-        var answer: RawConnection.Answer?
+        var answer: TestResponse?
         for _ in 0..<5 where answer == nil {
-            answer = try? extra.readAnswer()
+            answer = try? extra.readResponse()
         }
         #expect(answer?.status == 200)
     }
@@ -154,10 +156,10 @@ import Testing
         var limits = ServerSettings.Limits()
         limits.maxConnectionsPerIP = 3
         let server = try TestServer(limits: limits)
-        let held = try (0..<3).map { _ in try RawConnection(port: server.port) }
+        let held = try (0..<3).map { _ in try TestClient.live(port: server.port).connect() }
         for connection in held { connection.send("GET / HTTP/1.1\r\nHost: t\r\n") }
         #expect(server.waitUntil { $0.openConnections == 3 })
-        let extra = try RawConnection(port: server.port, receiveTimeout: 2)
+        let extra = try TestClient.live(port: server.port).connect(receiveTimeout: 2)
         extra.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(extra.isClosedByServer())
         _ = held
@@ -166,9 +168,9 @@ import Testing
     @Test func garbageDoesNotHurtTheServer() throws {
         let server = try TestServer()
         for garbage in ["GARBAGE\r\n\r\n", "GET\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "\u{0}\u{1}\u{2}\r\n\r\n"] {
-            let connection = try RawConnection(port: server.port, receiveTimeout: 2)
+            let connection = try TestClient.live(port: server.port).connect(receiveTimeout: 2)
             connection.send(garbage)
-            if let answer = try? connection.readAnswer() {
+            if let answer = try? connection.readResponse() {
                 #expect((400...505).contains(answer.status))
             }
         }
@@ -187,10 +189,10 @@ import Testing
             return response
         }
         let server = try TestServer(router: router)
-        let connection = try RawConnection(port: server.port, receiveTimeout: 3)
+        let connection = try TestClient.live(port: server.port).connect(receiveTimeout: 3)
         connection.send("GET /huge HTTP/1.1\r\nHost: t\r\n\r\n")
-        #expect(throws: (any Error).self) { try connection.readAnswer() }
+        #expect(throws: (any Error).self) { try connection.readResponse() }
         #expect(server.waitForLogLine { $0.contains(#""status":500"#) && $0.contains("response_not_sent") })
-        #expect(try rawRequest(port: server.port, "GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 404)
+        #expect(try TestClient.live(port: server.port).raw("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 404)
     }
 }

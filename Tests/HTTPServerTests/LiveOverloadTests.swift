@@ -35,8 +35,10 @@ import Testing
         var value: Int { lock.withLock { count } }
     }
 
-    private func send(_ target: String, to server: TestServer, accept: String = "*/*") throws -> RawConnection {
-        let connection = try RawConnection(port: server.port, receiveTimeout: 10)
+    private func send(_ target: String, to server: TestServer, accept: String = "*/*") throws
+        -> TestClient<LiveFailure>.Connection
+    {
+        let connection = try TestClient.live(port: server.port).connect(receiveTimeout: 10)
         connection.send("GET \(target) HTTP/1.1\r\nHost: t\r\nAccept: \(accept)\r\n\r\n")
         return connection
     }
@@ -53,9 +55,9 @@ import Testing
         let slow = try send("/slow", to: server)
         gate.waitUntilReached()
         // The one work thread is busy; the connection's thread is not.
-        #expect(try rawRequest(port: server.port, "GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").text == "ok\n")
+        #expect(try TestClient.live(port: server.port).raw("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").text == "ok\n")
         gate.open()
-        #expect(try slow.readAnswer().text == "drawn\n")
+        #expect(try slow.readResponse().text == "drawn\n")
     }
 
     @Test func pastTheQueueTheAnswerIsAFast503WithRetryAfter() throws {
@@ -65,14 +67,14 @@ import Testing
         gate.waitUntilReached()
         let queued = try send("/slow?2", to: server)
         waitUntilQueued(1, on: server)
-        let refused = try send("/slow?3", to: server, accept: "application/json").readAnswer()
+        let refused = try send("/slow?3", to: server, accept: "application/json").readResponse()
         #expect(refused.status == 503)
         #expect(refused.headers["retry-after"] == "1")
         #expect(refused.text.contains("\"code\":\"overloaded\""))
         #expect(server.waitForLogLine { $0.contains("\"error\":\"overloaded\"") })
         gate.open()
-        #expect(try running.readAnswer().status == 200)
-        #expect(try queued.readAnswer().status == 200)
+        #expect(try running.readResponse().status == 200)
+        #expect(try queued.readResponse().status == 200)
     }
 
     @Test func aRequestWhoseClientLeftIsNotStarted() throws {
@@ -86,10 +88,10 @@ import Testing
             waitUntilQueued(1, on: server)
         }  // the connection closes here, before its request's turn comes
         gate.open()
-        #expect(try running.readAnswer().status == 200)
+        #expect(try running.readResponse().status == 200)
         #expect(server.waitForLogLine { $0.contains("\"error\":\"client_gone\"") && $0.contains("\"status\":499") })
         #expect(calls.value == 1)
-        #expect(try rawRequest(port: server.port, "GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+        #expect(try TestClient.live(port: server.port).raw("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
     }
 
     @Test func shutdownAnswersTheRequestsItHasRead() throws {
@@ -108,7 +110,7 @@ import Testing
         #expect(server.waitUntil { $0.handler.draining.load(ordering: .relaxed) == true })
         gate.open()
         for connection in [running, queued] {
-            let answer = try connection.readAnswer()
+            let answer = try connection.readResponse()
             #expect(answer.text == "drawn\n")
             #expect(answer.headers["connection"]?.lowercased() == "close")
         }
@@ -132,8 +134,8 @@ import Testing
         }.start()
         #expect(server.waitUntil { $0.handler.workQueue.isStopping })
         gate.open()
-        #expect(try running.readAnswer().status == 200)
-        let refused = try queued.readAnswer()
+        #expect(try running.readResponse().status == 200)
+        let refused = try queued.readResponse()
         #expect(refused.status == 503)
         #expect(refused.text.contains("shutting_down"))
         stopped.wait()
@@ -143,7 +145,7 @@ import Testing
         var limits = ServerSettings.Limits()
         limits.bodyTimeoutSeconds = 1
         let server = try TestServer(limits: limits)
-        let connection = try RawConnection(port: server.port, receiveTimeout: 10)
+        let connection = try TestClient.live(port: server.port).connect(receiveTimeout: 10)
         connection.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 100\r\n\r\nfirst bytes")
         #expect(connection.isClosedByServer())
         #expect(server.waitForLogLine { $0.contains("\"error\":\"body_timeout\"") && $0.contains("\"status\":408") })
@@ -155,7 +157,7 @@ import Testing
         var limits = ServerSettings.Limits()
         limits.bodyTimeoutSeconds = 1
         let server = try TestServer(limits: limits)
-        let connection = try RawConnection(port: server.port, receiveTimeout: 10)
+        let connection = try TestClient.live(port: server.port).connect(receiveTimeout: 10)
         connection.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1000\r\n\r\n")
         // A byte every 100 ms (well inside the 10 s idle timeout), until the server has had enough.
         for _ in 0..<100 where !server.logged.lines.contains(where: { $0.contains("body_timeout") }) {

@@ -17,7 +17,7 @@ import Testing
 
     /// Sends `bytes` one every half second (the receive timeout paces it: no answer is due) and
     /// returns how many went out before the server closed the connection, or nil if it never did.
-    private func trickle(_ bytes: [UInt8], on connection: RawConnection) -> Int? {
+    private func trickle(_ bytes: [UInt8], on connection: TestClient<LiveFailure>.Connection) -> Int? {
         for (index, byte) in bytes.enumerated() {
             connection.send([byte])
             if connection.isClosedByServer() { return index + 1 }
@@ -27,7 +27,7 @@ import Testing
 
     @Test func headersTrickledPastTheDeadlineCloseTheConnection() throws {
         let server = try TestServer(limits: limits())
-        let slow = try RawConnection(port: server.port, receiveTimeout: 0.5)
+        let slow = try TestClient.live(port: server.port).connect(receiveTimeout: 0.5)
         let started = Date()
         let header = Array("GET / HTTP/1.1\r\nHost: t\r\nX-Slow: \(String(repeating: "a", count: 60))".utf8)
         let sent = trickle(header, on: slow)
@@ -35,15 +35,15 @@ import Testing
         // Closed after about 2 s (four bytes); the bound is generous for a busy machine.
         #expect(Date().timeIntervalSince(started) < 2 + 5)
         #expect(server.server.registry?.headerTimeouts == 1)
-        #expect(try rawRequest(port: server.port, "GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+        #expect(try TestClient.live(port: server.port).raw("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
     }
 
     @Test func theDeadlineStartsAgainAfterEachAnswerOnAKeptAliveConnection() throws {
         let server = try TestServer(limits: limits())
-        let connection = try RawConnection(port: server.port, receiveTimeout: 0.5)
+        let connection = try TestClient.live(port: server.port).connect(receiveTimeout: 0.5)
         for _ in 0..<3 {
             connection.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
-            #expect(try connection.readAnswer().status == 200)
+            #expect(try connection.readResponse().status == 200)
         }
         let started = Date()
         #expect(
@@ -56,14 +56,14 @@ import Testing
     /// still bounds each pause).
     @Test func aSlowBodyAfterPromptHeadersIsAnswered() throws {
         let server = try TestServer(limits: limits(headerTimeoutSeconds: 1))
-        let connection = try RawConnection(port: server.port, receiveTimeout: 0.5)
+        let connection = try TestClient.live(port: server.port).connect(receiveTimeout: 0.5)
         connection.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 6\r\n\r\n")
         for byte in "abcde".utf8 {
             connection.send([byte])
             #expect(!connection.isClosedByServer())  // half a second with no answer, by design
         }
         connection.send("f")
-        #expect(try connection.readAnswer().text == "6 bytes")
+        #expect(try connection.readResponse().text == "6 bytes")
     }
 
     /// Three hundred connections trickling headers from six addresses; a normal client is still
@@ -78,9 +78,9 @@ import Testing
         let end = Date().addingTimeInterval(3)
         var answered = 0
         while Date() < end {
-            let normal = try RawConnection(port: server.port, receiveTimeout: 1)
+            let normal = try TestClient.live(port: server.port).connect(receiveTimeout: 1)
             normal.send("GET / HTTP/1.1\r\nHost: t\r\n\r\n")
-            #expect(try normal.readAnswer().status == 200)  // throws if not answered within 1 s
+            #expect(try normal.readResponse().status == 200)  // throws if not answered within 1 s
             answered += 1
             Thread.sleep(forTimeInterval: 0.1)  // a client's pace, not an ordering of events
         }

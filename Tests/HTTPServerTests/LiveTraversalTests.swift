@@ -16,7 +16,7 @@ import Testing
             try loaded.response(for: request.pathParameters["path"] ?? "", request: request)
         }
         let server = try TestServer(router: router)
-        let served = try rawRequest(port: server.port, "GET /static/css/site.css HTTP/1.1\r\nHost: t\r\n\r\n")
+        let served = try TestClient.live(port: server.port).raw("GET /static/css/site.css HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(served.status == 200)
         let attempts = [
             "/static/../secret.txt", "/static/css/../../secret.txt", "/static/%2e%2e/secret.txt",
@@ -25,13 +25,13 @@ import Testing
             "/static/up/secret.txt", "/static//..//secret.txt",
         ]
         for path in attempts {
-            let answer = try rawRequest(port: server.port, "GET \(path) HTTP/1.1\r\nHost: t\r\n\r\n")
+            let answer = try TestClient.live(port: server.port).raw("GET \(path) HTTP/1.1\r\nHost: t\r\n\r\n")
             #expect(answer.status == 404, "\(path)")
             #expect(!answer.text.contains("top secret"), "\(path)")
         }
         // Escapes that are not escapes, or not of UTF-8, are the client's mistake: 400, named.
         for path in ["/static/%zz", "/static/css/%", "/static/css/site.css%4", "/static/%c0%ae%c0%ae/secret.txt"] {
-            let answer = try rawRequest(port: server.port, "GET \(path) HTTP/1.1\r\nHost: t\r\n\r\n")
+            let answer = try TestClient.live(port: server.port).raw("GET \(path) HTTP/1.1\r\nHost: t\r\n\r\n")
             #expect(answer.status == 400, "\(path)")
             #expect(answer.text.contains("bad_path_escape"), "\(path)")
             #expect(!answer.text.contains("top secret"), "\(path)")

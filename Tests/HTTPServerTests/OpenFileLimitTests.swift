@@ -14,7 +14,7 @@ import Testing
         // The server's own lines carry the name the program gave it (ServerSettings.logName).
         #expect(server.errors.contains("menu-playground: limits.maxConnections is 4096"))
         #expect(server.errors.contains("serving at most 28 connections"))
-        #expect(try rawRequest(port: port, "GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+        #expect(try TestClient.live(port: port).raw("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
         server.signal(SIGTERM)
         #expect(server.waitForExit() == 0)
     }

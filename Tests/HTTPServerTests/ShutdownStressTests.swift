@@ -52,30 +52,30 @@ import Testing
 
         // A request in flight: its headers are in (the 100 Continue says the handler has seen
         // them), half of its body is not.
-        let inFlight = try RawConnection(port: port, receiveTimeout: 10)
+        let inFlight = try TestClient.live(port: port).connect(receiveTimeout: 10)
         inFlight.send("POST /healthz HTTP/1.1\r\nHost: t\r\nExpect: 100-continue\r\nContent-Length: 10\r\n\r\n")
-        try check(try inFlight.readAnswer(expectingBody: false).status == 100, "no 100 Continue")
+        try check(try inFlight.readResponse(expectingBody: false).status == 100, "no 100 Continue")
         inFlight.send("01234")
 
-        let slow = try (0..<slowClients).map { _ in try RawConnection(port: port, receiveTimeout: 10) }
+        let slow = try (0..<slowClients).map { _ in try TestClient.live(port: port).connect(receiveTimeout: 10) }
         for connection in slow { connection.send("GET /healthz HTTP/1.1\r\nHost: t\r\nX-Slow: a") }
         let idle = try (0..<(connectionLimit - 1 - slowClients - loadClients)).map { _ in
-            try RawConnection(port: port, receiveTimeout: 10)
+            try TestClient.live(port: port).connect(receiveTimeout: 10)
         }
         let load = (0..<loadClients).map { _ in LoadClient(port: port) }
         // The backlog is first in, first out: once the last connections have an answer, all
         // those before them were accepted, and the server is at its limit.
         for client in load { try check(client.waitForFirstAnswer(), "a load client got no answer") }
-        let waiting = try RawConnection(port: port, receiveTimeout: 10)
+        let waiting = try TestClient.live(port: port).connect(receiveTimeout: 10)
         waiting.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
 
         server.signal(SIGTERM)
         try check(server.waitForErrors(containing: "stopped accepting"), "no shutdown line: \(server.errors)")
-        try check((try? RawConnection(port: port)) == nil, "a new connection was accepted after SIGTERM")
-        try check((try? waiting.readAnswer()) == nil, "the connection in the backlog was answered: \(server.errors)")
+        try check((try? TestClient.live(port: port).connect()) == nil, "a new connection was accepted after SIGTERM")
+        try check((try? waiting.readResponse()) == nil, "the connection in the backlog was answered: \(server.errors)")
 
         inFlight.send("56789")
-        let answer = try inFlight.readAnswer()
+        let answer = try inFlight.readResponse()
         try check(answer.status == 405, "the request in flight got \(answer.status)")
         try check(answer.headers["connection"]?.lowercased() == "close", "the drained answer kept the connection")
         for connection in slow { try check(connection.isClosedByServer(), "a slow client was left open") }
@@ -102,10 +102,10 @@ final class LoadClient: Sendable {
                 if answered.load(ordering: .relaxed) == 0 { started.signal() }
                 closed.signal()
             }
-            guard let connection = try? RawConnection(port: port, receiveTimeout: 10) else { return }
+            guard let connection = try? TestClient.live(port: port).connect(receiveTimeout: 10) else { return }
             while true {
                 connection.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
-                guard let answer = try? connection.readAnswer() else { return }
+                guard let answer = try? connection.readResponse() else { return }
                 if answered.add(1, ordering: .relaxed).newValue == 1 { started.signal() }
                 if answer.headers["connection"]?.lowercased() == "close" { return }
             }

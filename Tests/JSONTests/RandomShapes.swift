@@ -1,25 +1,10 @@
-/// SplitMix64: seeded, so a failure names a seed that reproduces it.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
+import TestSupport
 
 /// Random `EncodableShape`s: the scalars at their edges, strings and keys from the characters
 /// whose escaping or ordering differs (controls, quotes, `/`, DEL, non-ASCII, keys Swift calls
 /// equal with different bytes), keys repeated, every container style.
 struct RandomShapes {
-    var generator: SplitMix
+    var generator: SplitMix64
 
     /// Keys from a small set, so objects repeat them; "é" twice (composed and not) and "K" with
     /// the Kelvin sign are keys Swift calls equal.
@@ -34,7 +19,7 @@ struct RandomShapes {
     ]
 
     init(seed: UInt64) {
-        generator = SplitMix(seed: seed)
+        generator = SplitMix64(seed: seed)
     }
 
     mutating func below(_ bound: Int) -> Int {

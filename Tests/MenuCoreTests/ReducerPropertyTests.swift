@@ -1,30 +1,13 @@
 import Foundation
 import MenuCore
+import TestSupport
 import Testing
-
-/// SplitMix64: a small seeded generator, so every run draws the same sequences and a failure
-/// names a seed that reproduces it.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
 
 /// Random action payloads: every field filled, indices mostly small (so sequences reach deep
 /// states) but also negative, past the end and extreme, and texts that are empty, long, or made
 /// of characters whose case mapping or grapheme clustering is unusual.
 struct PayloadSource {
-    var generator: SeededGenerator
+    var generator: SplitMix64
 
     /// Pieces texts are built from. Case mapping lengthens "ﬃ" (→ "FFI"), "ß" (→ "SS") and "ŉ"
     /// (→ "ʼN"); combining marks and joiners merge with their neighbours into one character.
@@ -52,7 +35,7 @@ struct PayloadSource {
     }()
 
     init(seed: UInt64) {
-        generator = SeededGenerator(seed: seed)
+        generator = SplitMix64(seed: seed)
     }
 
     mutating func chance(_ percent: Int) -> Bool {

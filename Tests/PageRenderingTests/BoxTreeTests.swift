@@ -1,5 +1,6 @@
 import MenuCore
 import PageRendering
+import TestSupport
 import Testing
 
 /// The display list as the DOM nests it, malformed lists included.
@@ -53,7 +54,7 @@ import Testing
     /// by one finds it.
     @Test(arguments: 0..<20 as Range<UInt64>)
     func longListsFindTheFirstEarlierBoxOfEachName(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let names = ["K", "\u{212A}", "\u{E9}", "e\u{301}", "menu"] + (0..<60).map { "row-\($0)" }
         var boxes = [Self.box("screen", parent: nil)]
         for _ in 0..<Int.random(in: 60..<800, using: &generator) {

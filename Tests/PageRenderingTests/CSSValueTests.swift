@@ -1,5 +1,6 @@
 import MenuCore
 import PageRendering
+import TestSupport
 import Testing
 
 @Suite struct CSSValueTests {
@@ -33,7 +34,7 @@ import Testing
     /// no number is written `-0`, and every number reads back as itself (to 1/64 for lengths).
     @Test(arguments: 0..<4)
     func numbersNeverWriteMinusZero(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         for _ in 0..<2000 {
             let value: Double =
                 switch Int.random(in: 0..<4, using: &generator) {

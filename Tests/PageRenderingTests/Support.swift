@@ -84,19 +84,3 @@ func handMadeLayout(_ boxes: [Box], viewport: Viewport = Viewport(.iPhone35, .po
     }
     return try JSONDecoder().decode(Layout.self, from: JSONEncoder().encode(Shape(viewport: viewport, boxes: boxes)))
 }
-
-/// SplitMix64, seeded: a failure repeats.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}

@@ -1,6 +1,7 @@
 import HTTPServer
 import JSON
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -9,12 +10,12 @@ import Testing
 /// `POST /api/v1/menus/{id}/actions`: the events after each action, then the final state.
 @Suite struct APIActionsTests {
     /// Posts `actions` to `menu` on the 4-inch iPhone and returns the answer's JSON.
-    private func run(_ menu: String, _ actions: String, extra: String = "") -> APIAnswer {
-        API.post(menu, "actions", #"{"device": "iphone-4in", \#(extra) "actions": \#(actions)}"#)
+    private func run(_ menu: String, _ actions: String, extra: String = "") -> TestResponse {
+        TestClient.playground.postAPI(menu, "actions", #"{"device": "iphone-4in", \#(extra) "actions": \#(actions)}"#)
     }
 
     /// Each step's events, in order.
-    private func events(_ answer: APIAnswer) -> [JSONValue] {
+    private func events(_ answer: TestResponse) -> [JSONValue] {
         guard case .array(let steps) = answer.json?["steps"] else { return [] }
         return steps.map { $0["events"] ?? .null }
     }

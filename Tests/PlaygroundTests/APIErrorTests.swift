@@ -1,5 +1,6 @@
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -8,7 +9,7 @@ import Testing
 /// Every API error is JSON with a stable code and the path of what was wrong, whatever `Accept` says.
 @Suite struct APIErrorTests {
     private func expectError(
-        _ answer: APIAnswer, _ status: Int, _ code: String, _ message: String, path: String? = nil,
+        _ answer: TestResponse, _ status: Int, _ code: String, _ message: String, path: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(answer.status == status, sourceLocation: sourceLocation)
@@ -18,36 +19,43 @@ import Testing
 
     @Test func malformedJSONIs400() {
         expectError(
-            API.post("accordion", "layout", #"{"device": "#), 400, "malformed_json",
+            TestClient.playground.postAPI("accordion", "layout", #"{"device": "#), 400, "malformed_json",
             "The body is not valid JSON: the text ends where a value was expected (byte 11).")
     }
 
     @Test func unknownMenusAndPathsAre404() {
         expectError(
-            API.post("burger", "layout", "{}"), 404, "unknown_menu",
+            TestClient.playground.postAPI("burger", "layout", "{}"), 404, "unknown_menu",
             "There is no menu \"burger\"; the menus are accordion, action-sheet, dropdown, context-menu, tab-split.",
             path: "id")
-        expectError(API.get("/api/v1/nothing"), 404, "not_found", "Nothing is served at /api/v1/nothing.")
+        expectError(
+            TestClient.playground.get("/api/v1/nothing", accept: "*/*"), 404, "not_found",
+            "Nothing is served at /api/v1/nothing.")
     }
 
     @Test func wrongMethodsAre405WithAllow() {
-        let answer = API.send(Request(method: "DELETE", target: "/api/v1/menus"))
+        let answer = TestClient.playground.execute(Request(method: "DELETE", target: "/api/v1/menus"))
         expectError(answer, 405, "method_not_allowed", "DELETE is not allowed on /api/v1/menus. Allowed: GET, HEAD.")
         #expect(answer.headers["Allow"] == "GET, HEAD")
-        #expect(API.send(Request(method: "GET", target: "/api/v1/menus/accordion/layout")).status == 405)
+        #expect(
+            TestClient.playground.execute(Request(method: "GET", target: "/api/v1/menus/accordion/layout")).status
+                == 405)
     }
 
     @Test func aBodyThatIsNotJSONIs415() {
         expectError(
-            API.post("dropdown", "actions", "device=iphone-4in", contentType: "application/x-www-form-urlencoded"),
+            TestClient.playground.postAPI(
+                "dropdown", "actions", "device=iphone-4in", contentType: "application/x-www-form-urlencoded"),
             415, "unsupported_media_type",
             "Expected a body of type application/json, got application/x-www-form-urlencoded.")
         expectError(
-            API.post("dropdown", "actions", "{}", contentType: nil), 415, "unsupported_media_type",
+            TestClient.playground.postAPI("dropdown", "actions", "{}", contentType: nil), 415, "unsupported_media_type",
             "Expected a body of type application/json, got none.")
         #expect(
-            API.post("dropdown", "layout", #"{"device": "iphone-4in"}"#, contentType: "application/json; charset=utf-8")
-                .status == 200)
+            TestClient.playground.postAPI(
+                "dropdown", "layout", #"{"device": "iphone-4in"}"#, contentType: "application/json; charset=utf-8"
+            )
+            .status == 200)
     }
 
     @Test(
@@ -96,7 +104,7 @@ import Testing
             ),
         ] as [(String, String, String, String?)])
     func invalidLayoutBodiesAre422(body: String, code: String, message: String, path: String?) {
-        expectError(API.post("accordion", "layout", body), 422, code, message, path: path)
+        expectError(TestClient.playground.postAPI("accordion", "layout", body), 422, code, message, path: path)
     }
 
     @Test(
@@ -139,14 +147,15 @@ import Testing
         ] as [(String, String, String, String)])
     func failingActionsAre422NamingTheirIndex(actions: String, code: String, message: String, path: String) {
         expectError(
-            API.post("accordion", "actions", #"{"device": "iphone-4in", "actions": \#(actions)}"#), 422, code, message,
+            TestClient.playground.postAPI("accordion", "actions", #"{"device": "iphone-4in", "actions": \#(actions)}"#),
+            422, code, message,
             path: path)
     }
 
     @Test func aFractionWhereAnIntegerBelongsIs422() {
         // Foundation's decoder reports this without a path, so none is named.
         expectError(
-            API.post(
+            TestClient.playground.postAPI(
                 "accordion", "actions", #"{"device": "iphone-4in", "actions": [{"type": "tapRow", "index": 1.5}]}"#),
             422, "invalid_value",
             "The body holds a value of the wrong type, such as a fraction where an integer belongs.")
@@ -155,14 +164,15 @@ import Testing
     @Test func tooManyActionsAre422() {
         let actions = Array(repeating: #"{"type": "tapField"}"#, count: APILimits.maxActions + 1).joined(separator: ",")
         expectError(
-            API.post("dropdown", "actions", #"{"device": "iphone-4in", "actions": [\#(actions)]}"#), 422,
+            TestClient.playground.postAPI(
+                "dropdown", "actions", #"{"device": "iphone-4in", "actions": [\#(actions)]}"#), 422,
             "invalid_value", "actions: has 101 entries; at most 100 allowed.", path: "actions")
     }
 
     @Test func aStateNoURLCouldCarryIs422() {
         // Distinct, hard-to-compress labels: their token cannot fit in a URL.
         let options = (0..<600).map { "\"\(String(($0 &* 2_654_435_761) % 1_000_003, radix: 36))-\($0 * 7919)\"" }
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "accordion", "layout",
             #"{"device": "iphone-4in", "config": {"options": [\#(options.joined(separator: ","))]}}"#)
         #expect(answer.status == 422)

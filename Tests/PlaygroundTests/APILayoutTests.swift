@@ -1,6 +1,7 @@
 import HTTPServer
 import JSON
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -25,7 +26,7 @@ import Testing
     }
 
     private func check<M: PlaygroundMenu>(_ menu: M.Type, preset: DevicePreset, _ orientation: Orientation) throws {
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             M.id.rawValue, "layout", #"{"device": "\#(preset.rawValue)", "orientation": "\#(orientation.rawValue)"}"#)
         #expect(answer.status == 200)
         #expect(answer.headers["Content-Type"] == "application/json")
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func anOpenAccordionCarriesItsOpeningAnimation() throws {
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "accordion", "layout",
             #"{"device": "iphone-4in", "state": {"isOpen": true, "items": ["Buy milk"]}, "config": {"items": ["Buy milk"]}}"#
         )
@@ -63,14 +64,14 @@ import Testing
     }
 
     @Test func aClosedMenuHasNoAnimation() {
-        let answer = API.post("dropdown", "layout", #"{"device": "iphone-6.1in"}"#)
+        let answer = TestClient.playground.postAPI("dropdown", "layout", #"{"device": "iphone-6.1in"}"#)
         #expect(answer.json?["animation"] == .null)
     }
 
     @Test func rotatingIsTheSameStateInTheOtherOrientation() throws {
         let state = #""state": {"isDroppedDown": true, "text": "Lime", "isEditing": false}"#
-        let portrait = API.post("dropdown", "layout", #"{"device": "ipad-9.7in", \#(state)}"#)
-        let landscape = API.post(
+        let portrait = TestClient.playground.postAPI("dropdown", "layout", #"{"device": "ipad-9.7in", \#(state)}"#)
+        let landscape = TestClient.playground.postAPI(
             "dropdown", "layout", #"{"device": "ipad-9.7in", "orientation": "landscape", \#(state)}"#)
         var page = PageState<Dropdown>(device: .preset(.iPad97), orientation: .landscape)
         page.state = Dropdown.State(isDroppedDown: true, text: "Lime")
@@ -82,7 +83,7 @@ import Testing
     }
 
     @Test func aCustomDeviceIsGivenInPortrait() throws {
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "context-menu", "layout",
             #"{"device": {"width": 500, "height": 700, "statusBar": 0}, "orientation": "landscape"}"#)
         #expect(answer.status == 200)
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func configurationsReplaceTheDemo() throws {
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "action-sheet", "layout",
             #"{"device": "iphone-4in", "config": {"title": "Share", "buttons": ["Mail", "Print"], "icons": ["mail", null]}, "state": {"isShowing": true}}"#
         )

@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import JSON
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -140,10 +141,10 @@ import Testing
 
 /// Pages of one menu reached by random taps from its demo state on random devices.
 struct RandomPages<M: PlaygroundMenu> {
-    private var generator: SeededPages
+    private var generator: SplitMix64
 
     init(seed: UInt64) {
-        generator = SeededPages(seed: seed)
+        generator = SplitMix64(seed: seed)
     }
 
     /// Texts with the characters whose escaping or ordering matters in JSON.
@@ -174,22 +175,5 @@ struct RandomPages<M: PlaygroundMenu> {
             steps.append(.init(action: action.payload, events: events, animation: nil))
         }
         return (page, steps)
-    }
-}
-
-/// SplitMix64, seeded, so a failure reproduces.
-struct SeededPages {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func below(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -8,10 +9,10 @@ import Testing
 
 /// Edits the control panel must refuse: a 422 that names the field and links back, no change.
 @Suite struct ConfigureRefusalTests {
-    let client = ConfigureClient()
+    let client = TestClient.demoRoutes
 
     @Test func badIndexesAreRefused() throws {
-        let page = PageState<Accordion>(device: ConfigureClient.device)
+        let page = PageState<Accordion>(device: configureDevice)
         try client.refused(
             page, [("text.7", "X")], "The field “text.7” names no option: the menu has 7 options (0…6).")
         try client.refused(
@@ -30,39 +31,39 @@ import Testing
 
     @Test func unknownAndInapplicableFieldsAreRefused() throws {
         try client.refused(
-            PageState<Accordion>(device: ConfigureClient.device), [("edit", "explode")],
+            PageState<Accordion>(device: configureDevice), [("edit", "explode")],
             "The field “edit” is not one of the Options panel’s: text.N, icon.N, title, new, and the buttons save, "
                 + "up, down, remove and add.")
         try client.refused(
-            PageState<Dropdown>(device: ConfigureClient.device), [("icon.0", "star")],
+            PageState<Dropdown>(device: configureDevice), [("icon.0", "star")],
             "The edit “icon” does not apply to the dropdown menu; its edits are rename, move, remove, add, title, colours."
         )
         try client.refused(
-            PageState<Accordion>(device: ConfigureClient.device), [("title", "Hi")],
+            PageState<Accordion>(device: configureDevice), [("title", "Hi")],
             "The edit “title” does not apply to the accordion menu")
         // The error names the form's own field.
-        let answer = client.post(
+        let answer = client.configure(
             Accordion.id,
-            [("token", try StateToken.encode(PageState<Accordion>(device: ConfigureClient.device))), ("title", "Hi")])
-        #expect(ConfigureClient.text(answer).contains("Field: <code>title</code>"))
+            [("token", try StateToken.encode(PageState<Accordion>(device: configureDevice))), ("title", "Hi")])
+        #expect(answer.text.contains("Field: <code>title</code>"))
     }
 
     @Test func unknownIconsAreRefused() throws {
         try client.refused(
-            PageState<ActionSheet>(device: ConfigureClient.device), [("icon.0", "rocket")],
+            PageState<ActionSheet>(device: configureDevice), [("icon.0", "rocket")],
             "The field “icon.0” must be none or one of the icons the panel offers, not “rocket”.")
         try client.refused(
-            PageState<ContextMenu>(device: ConfigureClient.device), [("icon.0", "../css/x")], "not “../css/x”")
+            PageState<ContextMenu>(device: configureDevice), [("icon.0", "../css/x")], "not “../css/x”")
         // The tab strip's arrows are tabs' icons only, and a tab always has one.
         try client.refused(
-            PageState<ContextMenu>(device: ConfigureClient.device), [("icon.0", "onUpLeft")], "not “onUpLeft”")
+            PageState<ContextMenu>(device: configureDevice), [("icon.0", "onUpLeft")], "not “onUpLeft”")
         try client.refused(
-            PageState<TabSplit>(device: ConfigureClient.device), [("icon.0", "none")],
+            PageState<TabSplit>(device: configureDevice), [("icon.0", "none")],
             "The field “icon.0” must be one of the icons the panel offers, not “none”.")
     }
 
     @Test func badLabelsAreRefused() throws {
-        let page = PageState<Dropdown>(device: ConfigureClient.device)
+        let page = PageState<Dropdown>(device: configureDevice)
         try client.refused(
             page, [("text.1", "   ")],
             "The configuration’s options[1] must not be empty.")
@@ -76,19 +77,19 @@ import Testing
             page, [("boldColor", "red"), ("lightColor", "#ffffff"), ("dropDownColor", "#808080")],
             "The field “boldColor” must be a colour #rrggbb, not “red”.")
         try client.refused(
-            PageState<ActionSheet>(device: ConfigureClient.device), [("text.0", "")],
+            PageState<ActionSheet>(device: configureDevice), [("text.0", "")],
             "The configuration’s buttons[0] must not be empty.")
     }
 
     @Test func optionCountsAreBounded() throws {
         let full = PageState<Accordion>(
             configuration: Accordion.Configuration(options: Array(repeating: "a", count: Limits.maxOptions)),
-            device: ConfigureClient.device)
+            device: configureDevice)
         try client.refused(
             full, [("new", "b"), ("add", "1")],
             "The configuration’s options has 1001 entries; at most 1000 allowed.")
         let single = PageState<ContextMenu>(
-            configuration: ContextMenu.Configuration(options: [.init(text: "Only")]), device: ConfigureClient.device)
+            configuration: ContextMenu.Configuration(options: [.init(text: "Only")]), device: configureDevice)
         try client.refused(
             single, [("remove", "0")], "The configuration’s options needs at least 1 entries")
     }
@@ -96,7 +97,7 @@ import Testing
     // MARK: The page
 
     @Test func thePageShowsThePanel() throws {
-        let html = ConfigureClient.text(client.get("/menus/action-sheet"))
+        let html = client.get("/menus/action-sheet").text
         #expect(html.contains("<h2 id=\"options-heading\">Options</h2>"))
         #expect(html.contains("<label for=\"title-text\">Title</label>"))
         #expect(html.contains("action=\"/menus/action-sheet/configure\""))
@@ -113,17 +114,17 @@ import Testing
         #expect(
             html.components(separatedBy: "<form method=\"post\" action=\"/menus/action-sheet/configure\"").count == 2)
 
-        let dropdown = ConfigureClient.text(client.get("/menus/dropdown"))
+        let dropdown = client.get("/menus/dropdown").text
         #expect(dropdown.contains("<legend>Colours</legend>"))
         #expect(dropdown.contains("type=\"color\" name=\"dropDownColor\" value=\"#757575\""))
         #expect(!dropdown.contains("name=\"icon.0\""))
 
-        let context = ConfigureClient.text(client.get("/menus/context-menu"))
+        let context = client.get("/menus/context-menu").text
         #expect(context.contains("<option value=\"trash\" selected>trash</option>"))
         #expect(!context.contains("onUpLeft"))
 
         // The tab strip's tabs are its options, each with one of the seed's arrows and no "none".
-        let tabs = ConfigureClient.text(client.get("/menus/tab-split"))
+        let tabs = client.get("/menus/tab-split").text
         #expect(tabs.contains("name=\"text.9\" value=\"Ten\""))
         #expect(tabs.contains("<option value=\"UpRight\" selected>UpRight</option>"))
         #expect(!tabs.contains("name=\"text.10\""))
@@ -134,8 +135,8 @@ import Testing
     @Test func aFullStripHasNoAdd() throws {
         let tabs = (0..<Limits.maxTabs).map { TabSplit.Kind(title: "T\($0)", icon: "Up") }
         let page = PageState<TabSplit>(
-            configuration: TabSplit.Configuration(tabs: tabs), device: ConfigureClient.device)
-        let html = ConfigureClient.text(client.get(try SitePaths.menuPage(of: page)))
+            configuration: TabSplit.Configuration(tabs: tabs), device: configureDevice)
+        let html = client.get(try SitePaths.menuPage(of: page)).text
         #expect(!html.contains("name=\"add\""))
         #expect(html.contains("30 options, the most this menu takes."))
     }

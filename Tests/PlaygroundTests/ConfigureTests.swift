@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -8,12 +9,12 @@ import Testing
 
 /// `POST /menus/{id}/configure`: the Options panel's one form (its values, then one change).
 @Suite struct ConfigureTests {
-    let client = ConfigureClient()
+    let client = TestClient.demoRoutes
 
     // MARK: Accordion
 
     @Test func accordionOptionsAreRenamedMovedRemovedAndAdded() throws {
-        let page = PageState<Accordion>(device: ConfigureClient.device)
+        let page = PageState<Accordion>(device: configureDevice)
         let demo = ["Edit", "Delete", "Option 1", "Option 2", "Option 3", "Option 4", "Option 5"]
         #expect(page.configuration.options == demo)
         let cases: [([(String, String)], [String])] = [
@@ -44,7 +45,7 @@ import Testing
 
     /// An open menu is put away; the host's items and its editor survive.
     @Test func anEditClosesTheMenuAndKeepsTheHostState() throws {
-        var page = PageState<Accordion>(device: ConfigureClient.device)
+        var page = PageState<Accordion>(device: configureDevice)
         _ = try Accordion.reduce(&page.state, .open(item: 2), configuration: page.configuration)
         #expect(page.state.isOpen)
         var expected = page
@@ -57,7 +58,7 @@ import Testing
     // MARK: Action sheet
 
     @Test func actionSheetIconsStayInStepWithTheButtons() throws {
-        let page = PageState<ActionSheet>(device: ConfigureClient.device)
+        let page = PageState<ActionSheet>(device: configureDevice)
         #expect(page.configuration == ActionSheet.Configuration.demo)
 
         // Without icons, adding and moving keep `icons` absent.
@@ -111,7 +112,7 @@ import Testing
     }
 
     @Test func actionSheetTitleIsEditedAndTheSheetPutAway() throws {
-        var page = PageState<ActionSheet>(device: ConfigureClient.device)
+        var page = PageState<ActionSheet>(device: configureDevice)
         page.state.isShowing = true
         page.state.background = .green
         var expected = page
@@ -123,7 +124,7 @@ import Testing
     // MARK: Dropdown
 
     @Test func dropdownOptionsAreEdited() throws {
-        let page = PageState<Dropdown>(device: ConfigureClient.device)
+        let page = PageState<Dropdown>(device: configureDevice)
         let cases: [([(String, String)], [String])] = [
             (
                 [("text.4", "Mint")],
@@ -145,7 +146,7 @@ import Testing
 
     /// A field still showing the old title shows the new one; a chosen flavour stays.
     @Test func dropdownTitleFollowsIntoAnUntouchedField() throws {
-        let page = PageState<Dropdown>(device: ConfigureClient.device)
+        let page = PageState<Dropdown>(device: configureDevice)
         var expected = page
         expected.configuration.title = "Pick a flavour"
         expected.state.text = "Pick a flavour"
@@ -162,7 +163,7 @@ import Testing
     /// The colour inputs' hex becomes RGBA; an unchanged swatch keeps its exact colour (the
     /// default grey 0.46 is #757575, which would otherwise round to 117/255).
     @Test func dropdownColoursBecomeRGBA() throws {
-        let page = PageState<Dropdown>(device: ConfigureClient.device)
+        let page = PageState<Dropdown>(device: configureDevice)
         let next = try client.configured(
             page,
             [("boldColor", "#FF0000"), ("lightColor", "#ffffff"), ("dropDownColor", "#757575")])
@@ -180,7 +181,7 @@ import Testing
     // MARK: Context menu
 
     @Test func contextMenuOptionsKeepTheirActions() throws {
-        let page = PageState<ContextMenu>(device: ConfigureClient.device)
+        let page = PageState<ContextMenu>(device: configureDevice)
         let demo: [ContextMenu.Option] = [
             .init(text: "Copy", icon: "copy", action: "copy"), .init(text: "Share", icon: "share", action: "share"),
             .init(text: "Rename", icon: "pencil", action: "rename"),
@@ -218,7 +219,7 @@ import Testing
 
     /// An edit that changes nothing leaves the page, open menu and all, as it was.
     @Test func anEditThatChangesNothingKeepsThePage() throws {
-        var page = PageState<ContextMenu>(device: ConfigureClient.device)
+        var page = PageState<ContextMenu>(device: configureDevice)
         page.state.isShown = true
         #expect(try client.configured(page, [("save", "1")]) == page)
         #expect(try client.configured(page, [("add", "1"), ("new", "")]) == page)
@@ -231,7 +232,7 @@ import Testing
     /// row's arrow, and the values are applied before the change, so the arrow moves the row
     /// as the panel showed it.
     @Test func aMoveKeepsTheTextTypedInAnotherRow() throws {
-        let page = PageState<Accordion>(device: ConfigureClient.device)
+        let page = PageState<Accordion>(device: configureDevice)
         var expected = page
         expected.configuration.options = ["Edit", "Delete", "Option 1", "Option 3", "Second", "Option 4", "Option 5"]
         let fields = [("text.0", "Edit"), ("text.3", "Second"), ("down", "3")]
@@ -240,7 +241,7 @@ import Testing
 
     /// A new option's text is added by whichever button sends the form, after the change.
     @Test func aNewOptionIsNotLostToAnotherButton() throws {
-        let page = PageState<Dropdown>(device: ConfigureClient.device)
+        let page = PageState<Dropdown>(device: configureDevice)
         var expected = page
         expected.configuration.options = ["Vanilla", "Strawberry", "Banana", "Lime", "Mango"]
         #expect(try client.configured(page, [("new", "Mango"), ("remove", "0")]) == expected)
@@ -249,7 +250,7 @@ import Testing
     /// The tab/split controller's options are its tabs, in the strip's order; saving them makes
     /// that the tabs' own order, and the strip shows them so.
     @Test func tabSplitTabsAreRenamedAddedAndRemoved() throws {
-        var page = PageState<TabSplit>(device: ConfigureClient.device)
+        var page = PageState<TabSplit>(device: configureDevice)
         page.configuration.order = [1, 0, 2, 3, 4, 5, 6, 7, 8, 9]
         page.state = TabSplit.State(order: [1, 0, 2, 3, 4, 5, 6, 7, 8, 9], selected: 3)
         let next = try client.configured(
@@ -266,7 +267,7 @@ import Testing
     /// An icon a link gave an option, which the panel does not offer, comes back with every
     /// post of the form and is kept: it blocks no other edit.
     @Test func anIconThePanelDoesNotOfferIsKept() throws {
-        var page = PageState<ContextMenu>(device: ConfigureClient.device)
+        var page = PageState<ContextMenu>(device: configureDevice)
         page.configuration.options[0].icon = "rocket"
         var expected = page
         expected.configuration.options[1].text = "Send"
@@ -276,7 +277,7 @@ import Testing
 
     /// After Settings reordered the strip, an edit of the tabs keeps that order and the tab shown.
     @Test func anEditOfTheTabsKeepsTheStripsOrderAndItsTab() throws {
-        var page = PageState<TabSplit>(device: ConfigureClient.device)
+        var page = PageState<TabSplit>(device: configureDevice)
         page.state = TabSplit.State(order: [4, 0, 1, 2, 3, 5, 6, 7, 8, 9], selected: 1)  // Five shown
         let renamed = try client.configured(page, [("text.0", "Uno")])
         #expect(renamed.state == page.state)
@@ -287,7 +288,7 @@ import Testing
         let gone = try client.configured(page, [("remove", "4")])
         #expect(gone.state == TabSplit.State(order: [0, 1, 2, 3, 4, 5, 6, 7, 8], selected: 0))
         // A strip left as configured shows the tabs as the panel now lists them.
-        var plain = PageState<TabSplit>(device: ConfigureClient.device)
+        var plain = PageState<TabSplit>(device: configureDevice)
         plain.state.selected = 2  // Two
         let moved = try client.configured(plain, [("up", "1")])
         #expect(moved.state == TabSplit.State(order: Array(0..<10), selected: 1))

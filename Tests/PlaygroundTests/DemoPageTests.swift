@@ -2,13 +2,16 @@ import Compression
 import Foundation
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
 @testable import PlaygroundDomain
 
 /// The demo pages and their form posts, through the same pipeline the socket uses.
-@Suite struct DemoPageTests: DemoPageRequests {
+@Suite struct DemoPageTests {
+    let client = TestClient.playground
+
     /// The token of a page URL `/menus/{id}?state=…`.
     private static func token(of location: String?) throws -> String {
         let location = try #require(location)
@@ -17,9 +20,9 @@ import Testing
 
     @Test(arguments: MenuRegistry.ids)
     func everyDemoPageDrawsEveryFrameWithItsStyleHashes(menu: MenuID) throws {
-        let response = get("/menus/\(menu.rawValue)")
+        let response = client.get("/menus/\(menu.rawValue)")
         #expect(response.status == 200)
-        let html = Self.text(response)
+        let html = response.text
         for name in ["screen", "status-bar", "content"] {
             #expect(html.contains("data-frame=\"\(name)\""))
         }
@@ -34,7 +37,7 @@ import Testing
     @Test func aTapIsAnsweredWithSeeOtherToTheNewState() throws {
         let start = try Self.token(
             of: "/menus/accordion?state=" + StateToken.encode(PageState<Accordion>(device: .preset(.iPhone4))))
-        let opened = post("/menus/accordion/tap", [("token", start), ("type", "open"), ("item", "1")])
+        let opened = client.postForm("/menus/accordion/tap", [("token", start), ("type", "open"), ("item", "1")])
         #expect(opened.status == 303)
         let openToken = try Self.token(of: opened.headers["Location"])
         let openPage = try StateToken.decode(openToken, as: Accordion.self)
@@ -42,14 +45,15 @@ import Testing
         #expect(openPage.state.selectedItem == 1)
 
         // Delete (row 1) removes the item the menu was opened from and reports the index.
-        let deleted = post("/menus/accordion/tap", [("token", openToken), ("type", "tapRow"), ("index", "1")])
+        let deleted = client.postForm(
+            "/menus/accordion/tap", [("token", openToken), ("type", "tapRow"), ("index", "1")])
         let after = try StateToken.decode(try Self.token(of: deleted.headers["Location"]), as: Accordion.self)
         #expect(!after.state.isOpen)
         #expect(after.state.items == ["Buy milk", "Book flights", "Water the plants"])
         #expect(after.events.map(\.description) == ["userSelectedOptionWithIndex: 1"])
 
         // The new state's page shows the event in its log.
-        let page = Self.text(get(try #require(deleted.headers["Location"])))
+        let page = client.get(try #require(deleted.headers["Location"])).text
         #expect(page.contains("userSelectedOptionWithIndex: 1"))
     }
 
@@ -61,7 +65,7 @@ import Testing
             [("type", "tapField")], [("type", "tapRow"), ("index", "5")],
             [("type", "typeText"), ("text", "mint chip")],
         ] {
-            let answer = post("/menus/dropdown/tap", [("token", token)] + fields)
+            let answer = client.postForm("/menus/dropdown/tap", [("token", token)] + fields)
             #expect(answer.status == 303)
             token = try Self.token(of: answer.headers["Location"])
         }
@@ -74,73 +78,75 @@ import Testing
     @Test func dismissSendsTheMenusOutsideTap() throws {
         var page = PageState<ActionSheet>(device: .preset(.iPhone4))
         page.state.isShowing = true
-        let answer = post("/menus/action-sheet/dismiss", [("token", try StateToken.encode(page))])
+        let answer = client.postForm("/menus/action-sheet/dismiss", [("token", try StateToken.encode(page))])
         #expect(answer.status == 303)
         let after = try StateToken.decode(try Self.token(of: answer.headers["Location"]), as: ActionSheet.self)
         #expect(!after.state.isShowing)
         #expect(after.events.map(\.description) == ["clickedButtonAtIndex: -1"])
 
         let closed = try StateToken.encode(PageState<ActionSheet>(device: .preset(.iPhone4)))
-        let nothing = post("/menus/action-sheet/dismiss", [("token", closed)])
+        let nothing = client.postForm("/menus/action-sheet/dismiss", [("token", closed)])
         #expect(nothing.status == 422)
-        #expect(Self.text(nothing).contains("Nothing is open to dismiss."))
+        #expect(nothing.text.contains("Nothing is open to dismiss."))
     }
 
     @Test func badPostsSayWhatWasWrongAndLinkToTheLastGoodState() throws {
         let good = try StateToken.encode(PageState<Dropdown>(device: .preset(.iPhone4)))
         let lastGood = "/menus/dropdown?state=\(good)"
 
-        let outOfRange = post("/menus/dropdown/tap", [("token", good), ("type", "tapRow"), ("index", "99")])
+        let outOfRange = client.postForm("/menus/dropdown/tap", [("token", good), ("type", "tapRow"), ("index", "99")])
         #expect(outOfRange.status == 422)
-        #expect(Self.text(outOfRange).contains("href=\"\(lastGood)\""))
-        #expect(Self.text(outOfRange).contains("tapRow does not apply: the list is up."))
-        #expect(Self.text(outOfRange).contains("<code>type</code>"))
+        #expect(outOfRange.text.contains("href=\"\(lastGood)\""))
+        #expect(outOfRange.text.contains("tapRow does not apply: the list is up."))
+        #expect(outOfRange.text.contains("<code>type</code>"))
         var open = PageState<Dropdown>(device: .preset(.iPhone4))
         open.state.isDroppedDown = true
-        let pastTheEnd = post(
+        let pastTheEnd = client.postForm(
             "/menus/dropdown/tap", [("token", try StateToken.encode(open)), ("type", "tapRow"), ("index", "99")])
         #expect(pastTheEnd.status == 422)
-        #expect(Self.text(pastTheEnd).contains("index 99 is out of range 0…5."))
-        #expect(Self.text(pastTheEnd).contains("<code>index</code>"))
+        #expect(pastTheEnd.text.contains("index 99 is out of range 0…5."))
+        #expect(pastTheEnd.text.contains("<code>index</code>"))
 
-        let notANumber = post("/menus/dropdown/tap", [("token", good), ("type", "tapRow"), ("index", "two")])
+        let notANumber = client.postForm(
+            "/menus/dropdown/tap", [("token", good), ("type", "tapRow"), ("index", "two")])
         #expect(notANumber.status == 422)
-        #expect(Self.text(notANumber).contains("must be a whole number"))
+        #expect(notANumber.text.contains("must be a whole number"))
 
-        let noType = post("/menus/dropdown/tap", [("token", good)])
+        let noType = client.postForm("/menus/dropdown/tap", [("token", good)])
         #expect(noType.status == 422)
 
-        let tampered = post("/menus/dropdown/tap", [("token", good + "x"), ("type", "tapField")])
+        let tampered = client.postForm("/menus/dropdown/tap", [("token", good + "x"), ("type", "tapField")])
         #expect(tampered.status == 400)
-        #expect(Self.text(tampered).contains("href=\"/menus/dropdown\""))
+        #expect(tampered.text.contains("href=\"/menus/dropdown\""))
 
-        let noToken = post("/menus/dropdown/tap", [("type", "tapField")])
+        let noToken = client.postForm("/menus/dropdown/tap", [("type", "tapField")])
         #expect(noToken.status == 400)
-        #expect(Self.text(noToken).contains("“token” is missing"))
+        #expect(noToken.text.contains("“token” is missing"))
 
-        let otherMenu = post("/menus/accordion/tap", [("token", good), ("type", "open")])
+        let otherMenu = client.postForm("/menus/accordion/tap", [("token", good), ("type", "open")])
         #expect(otherMenu.status == 400)
 
-        #expect(get("/menus/nope").status == 404)
-        #expect(get("/menus/dropdown?state=%%%").status == 400)
-        #expect(get("/menus/dropdown?state=AAAA").status == 400)
+        #expect(client.get("/menus/nope").status == 404)
+        #expect(client.get("/menus/dropdown?state=%%%").status == 400)
+        #expect(client.get("/menus/dropdown?state=AAAA").status == 400)
     }
 
     @Test func inputThatWouldMakeASecondURLOrAGuessIsRefused() throws {
         let token = try StateToken.encode(PageState<ContextMenu>(device: .preset(.iPhone4)))
-        let unknown = get("/menus/context-menu?state=\(token)&r=1")
+        let unknown = client.get("/menus/context-menu?state=\(token)&r=1")
         #expect(unknown.status == 400)
-        #expect(Self.text(unknown).contains("“r” is not used here"))
-        #expect(get("/menus/context-menu?state=\(token)&state=\(token)").status == 400)
+        #expect(unknown.text.contains("“r” is not used here"))
+        #expect(client.get("/menus/context-menu?state=\(token)&state=\(token)").status == 400)
 
-        let twice = post("/menus/context-menu/tap", [("token", token), ("type", "open"), ("type", "tapOutside")])
+        let twice = client.postForm(
+            "/menus/context-menu/tap", [("token", token), ("type", "open"), ("type", "tapOutside")])
         #expect(twice.status == 400)
-        #expect(Self.text(twice).contains("“type” is sent 2 times"))
+        #expect(twice.text.contains("“type” is sent 2 times"))
 
         // /dismiss does what an outside tap does, whatever the form says.
-        let closed = post("/menus/context-menu/dismiss", [("token", token), ("type", "open")])
+        let closed = client.postForm("/menus/context-menu/dismiss", [("token", token), ("type", "open")])
         #expect(closed.status == 422)
-        #expect(Self.text(closed).contains("Nothing is open to dismiss."))
+        #expect(closed.text.contains("Nothing is open to dismiss."))
     }
 
     @Test func aTokenWithFieldsTheServerWouldDropIsRefused() throws {
@@ -148,9 +154,9 @@ import Testing
         var json = String(decoding: try StateToken.json(page), as: UTF8.self)
         json.insert(contentsOf: #""extra":1,"#, at: json.index(after: json.startIndex))
         let token = Base64URL.encode(Compressor(level: 9, format: .zlib).compress(Array(json.utf8)))
-        let answer = get("/menus/dropdown?state=\(token)")
+        let answer = client.get("/menus/dropdown?state=\(token)")
         #expect(answer.status == 400)
-        #expect(Self.text(answer).contains("extra is not a known field"))
+        #expect(answer.text.contains("extra is not a known field"))
     }
 
     @Test func aStateTooBigToDrawIsA422NotAHugePage() throws {
@@ -158,11 +164,11 @@ import Testing
         configuration.options = (0..<400).map { "o\($0)" }
         var page = PageState<Accordion>(configuration: configuration, device: .preset(.iPhone4))
         page.state.isOpen = true
-        let answer = get(try SitePaths.menuPage(of: page))
+        let answer = client.get(try SitePaths.menuPage(of: page))
         #expect(answer.status == 422)
-        #expect(Self.text(answer).contains("too many boxes to draw as a page"))
-        #expect(Self.text(answer).contains("the limits are 300 distinct frames and 1048576 bytes"))
-        #expect(!Self.text(answer).contains("\\("))
+        #expect(answer.text.contains("too many boxes to draw as a page"))
+        #expect(answer.text.contains("the limits are 300 distinct frames and 1048576 bytes"))
+        #expect(!answer.text.contains("\\("))
     }
 
     /// A page whose forms alone pass the size limit is refused before its screen is drawn.
@@ -181,9 +187,9 @@ import Testing
         }
         var page = PageState<Accordion>(configuration: configuration, device: .preset(.iPhone4))
         page.state.isOpen = true
-        let answer = get(try SitePaths.menuPage(of: page))
+        let answer = client.get(try SitePaths.menuPage(of: page))
         #expect(answer.status == 422)
-        #expect(Self.text(answer).contains("(at least "))
+        #expect(answer.text.contains("(at least "))
     }
 
     @Test func deviceAndRotationKeepTheMenuState() throws {
@@ -191,12 +197,12 @@ import Testing
         page.state.isOpen = true
         let token = try StateToken.encode(page)
 
-        let rotated = post("/menus/accordion/rotate", [("token", token)])
+        let rotated = client.postForm("/menus/accordion/rotate", [("token", token)])
         let landscape = try StateToken.decode(try Self.token(of: rotated.headers["Location"]), as: Accordion.self)
         #expect(landscape.orientation == .landscape)
         #expect(landscape.state == page.state)
 
-        let custom = post(
+        let custom = client.postForm(
             "/menus/accordion/device",
             [
                 ("token", token), ("device", "custom"), ("width", "500"), ("height", "700"), ("statusBar", "24"),
@@ -206,13 +212,13 @@ import Testing
         #expect(resized.device == .custom(width: 500, height: 700, statusBar: 24))
         #expect(resized.state == page.state)
 
-        let tooSmall = post(
+        let tooSmall = client.postForm(
             "/menus/accordion/device",
             [("token", token), ("device", "custom"), ("width", "100"), ("height", "700"), ("statusBar", "20")])
         #expect(tooSmall.status == 422)
-        let unknown = post("/menus/accordion/device", [("token", token), ("device", "pixel")])
+        let unknown = client.postForm("/menus/accordion/device", [("token", token), ("device", "pixel")])
         #expect(unknown.status == 422)
-        let hex = post(
+        let hex = client.postForm(
             "/menus/accordion/device",
             [("token", token), ("device", "custom"), ("width", "0x100"), ("height", "700"), ("statusBar", "20")])
         #expect(hex.status == 422)
@@ -223,35 +229,35 @@ import Testing
         page.state.isDroppedDown = true
         let url = try SitePaths.menuPage(of: page)
         let before = apiPlayground.finishedPages.statistics
-        let first = get(url)
-        let second = get(url)
+        let first = client.get(url)
+        let second = client.get(url)
         let after = apiPlayground.finishedPages.statistics
         #expect(after.hits >= before.hits + 1)
         #expect(first.body == second.body)
         #expect(first.headers["ETag"] == second.headers["ETag"])
         page.state.isDroppedDown = false
-        #expect(get(try SitePaths.menuPage(of: page)).status == 200)  // another URL is another entry
+        #expect(client.get(try SitePaths.menuPage(of: page)).status == 200)  // another URL is another entry
     }
 
     @Test func theSameStateAlwaysGivesTheSameURL() throws {
         let page = PageState<TabSplit>(device: .preset(.iPad97), orientation: .landscape)
         #expect(try SitePaths.menuPage(of: page) == (try SitePaths.menuPage(of: page)))
-        let first = post(
+        let first = client.postForm(
             "/menus/tab-split/tap", [("token", try StateToken.encode(page)), ("type", "selectTab"), ("index", "5")])
-        let second = post(
+        let second = client.postForm(
             "/menus/tab-split/tap", [("token", try StateToken.encode(page)), ("type", "selectTab"), ("index", "5")])
         #expect(first.headers["Location"] == second.headers["Location"])
     }
 
     @Test func embedIsTheScreenAloneAndMayBeFramed() throws {
         let token = try StateToken.encode(PageState<ContextMenu>(device: .preset(.iPhone61)))
-        let response = get("/embed/\(token)")
+        let response = client.get("/embed/\(token)")
         #expect(response.status == 200)
         #expect(response.headers["Content-Security-Policy"]?.contains("frame-ancestors *") == true)
-        let html = Self.text(response)
+        let html = response.text
         #expect(html.contains("data-frame=\"screen\""))
         #expect(!html.contains("Delegate events"))
-        #expect(get("/embed/nonsense").status == 400)
+        #expect(client.get("/embed/nonsense").status == 400)
     }
 }
 

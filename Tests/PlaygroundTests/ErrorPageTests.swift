@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import MenuCore
 import PageRendering
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -9,16 +10,18 @@ import Testing
 
 /// Error pages as a reader meets them: plain words first, the shell, and a recovery link to
 /// the nearest good state that can be known, saying which.
-@Suite struct ErrorPageTests: DemoPageRequests {
+@Suite struct ErrorPageTests {
+    let client = TestClient.playground
+
     /// The error page's recovery link: its target and its words.
-    private static func recovery(_ response: Response) -> HTTPError.Link? {
-        text(response).firstMatch(of: /<a href="([^"]*)" class="recovery">([^<]*)<\/a>/).map {
+    private static func recovery(_ response: TestResponse) -> HTTPError.Link? {
+        response.text.firstMatch(of: /<a href="([^"]*)" class="recovery">([^<]*)<\/a>/).map {
             HTTPError.Link(href: String($0.1), text: String($0.2))
         }
     }
 
-    private static func headline(_ response: Response) -> String? {
-        text(response).firstMatch(of: /<main id="main"><h1>([^<]*)<\/h1>/).map { String($0.1) }
+    private static func headline(_ response: TestResponse) -> String? {
+        response.text.firstMatch(of: /<main id="main"><h1>([^<]*)<\/h1>/).map { String($0.1) }
     }
 
     @Test func plainWordsAreChosenByCodeThenStatus() {
@@ -48,7 +51,7 @@ import Testing
         var error = HTTPError(status: 422, code: "bad_index", message: "Row 9 does not exist.", path: "index")
         error.recovery = HTTPError.Link(
             href: "/menus/accordion?state=abc", text: "Back to the state before this change")
-        let html = Self.text(ErrorPage.response(for: error))
+        let html = String(decoding: ErrorPage.response(for: error).body, as: UTF8.self)
         let main = html[html.range(of: "<main")!.lowerBound..<html.range(of: "</main>")!.upperBound]
         let expected = [
             "<main id=\"main\"><h1>That change could not be made</h1><p class=\"lead\">It does not apply to ",
@@ -68,12 +71,12 @@ import Testing
 
     @Test func theNotFoundPageListsEveryMenuAsALink() {
         for target in ["/nowhere", "/menus/nope"] {
-            let response = get(target)
+            let response = client.get(target)
             #expect(response.status == 404)
             #expect(Self.headline(response) == "There is no page here")
             let links = MenuRegistry.menus.map { "<li><a href=\"/menus/\($0.id.rawValue)\">\($0.title)</a></li>" }
             #expect(
-                Self.text(response).contains(
+                response.text.contains(
                     "<ul class=\"error-menus\" aria-label=\"The menus\">" + links.joined() + "</ul>"))
         }
     }
@@ -96,17 +99,18 @@ import Testing
             ("/menus/dropdown/configure", [("token", token), ("edit", "rename"), ("index", "x"), ("text", "A")]),
         ]
         for (target, fields) in posts {
-            let answer = post(target, fields)
+            let answer = client.postForm(target, fields)
             #expect((400..<500).contains(answer.status), "\(target) \(fields)")
             #expect(Self.recovery(answer) == before, "\(target) \(fields)")
         }
-        let outOfRange = post("/menus/dropdown/tap", [("token", token), ("type", "tapRow"), ("index", "99")])
+        let outOfRange = client.postForm(
+            "/menus/dropdown/tap", [("token", token), ("type", "tapRow"), ("index", "99")])
         #expect(Self.headline(outOfRange) == "That change could not be made")
     }
 
     @Test func aFailedPostFromAnEmbedLeadsBackToTheEmbed() throws {
         let token = try StateToken.encode(PageState<ActionSheet>(device: .preset(.iPhone4)))
-        let answer = post(
+        let answer = client.postForm(
             "/menus/action-sheet/tap", [("token", token), ("return", "embed"), ("type", "tapButton"), ("index", "x")])
         #expect(
             Self.recovery(answer)
@@ -118,41 +122,37 @@ import Testing
         let accordionDefault = HTTPError.Link(
             href: "/menus/accordion", text: "Open “Accordion menu” in its default state")
         for broken in [
-            get("/menus/accordion?state=AAAA"), get("/menus/accordion?state=\(good.dropLast(3))"),
-            get("/menus/accordion?state=\(good)&state=\(good)"),
-            post("/menus/accordion/tap", [("token", String(good.dropLast(4))), ("type", "open")]),
-            post("/menus/accordion/configure", [("edit", "title"), ("text", "T")]),
+            client.get("/menus/accordion?state=AAAA"), client.get("/menus/accordion?state=\(good.dropLast(3))"),
+            client.get("/menus/accordion?state=\(good)&state=\(good)"),
+            client.postForm("/menus/accordion/tap", [("token", String(good.dropLast(4))), ("type", "open")]),
+            client.postForm("/menus/accordion/configure", [("edit", "title"), ("text", "T")]),
         ] {
             #expect(broken.status == 400)
             #expect(Self.recovery(broken) == accordionDefault)
         }
-        #expect(Self.headline(get("/menus/accordion?state=AAAA")) == "This link is broken or incomplete")
+        #expect(Self.headline(client.get("/menus/accordion?state=AAAA")) == "This link is broken or incomplete")
     }
 
     @Test func anExtraParameterLeadsToTheLinksOwnState() throws {
         let page = PageState<ContextMenu>(device: .preset(.iPhone4))
         let token = try StateToken.encode(page)
-        let answer = get("/menus/context-menu?state=\(token)&r=1")
+        let answer = client.get("/menus/context-menu?state=\(token)&r=1")
         #expect(answer.status == 400)
         #expect(
             Self.recovery(answer)
                 == HTTPError.Link(
                     href: SitePaths.menuPage(of: page, token: token), text: "Open the state this link carries"))
         #expect(
-            Self.recovery(get("/menus/context-menu?r=1"))
+            Self.recovery(client.get("/menus/context-menu?r=1"))
                 == HTTPError.Link(href: "/menus/context-menu", text: "Open “Tap context menu” in its default state"))
     }
 
     /// JSON errors keep their shape: no recovery, no page words.
     @Test func apiErrorsAreUnchanged() {
-        let answer = apiPlayground.pipeline.respond(
-            to: Request(
-                method: "GET", target: "/menus/accordion?state=AAAA", headers: Headers([("Accept", "application/json")])
-            )
-        ).response
+        let answer = client.get("/menus/accordion?state=AAAA", headers: [("Accept", "application/json")])
         #expect(answer.headers["Content-Type"] == "application/json")
         #expect(
-            Self.text(answer)
+            answer.text
                 == #"{"error":{"code":"bad_token","message":"The token is not zlib-deflated data.","status":400,"path":"token"}}"#
                 + "\n")
     }

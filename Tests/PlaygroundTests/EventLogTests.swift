@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -9,13 +10,15 @@ import Testing
 /// The Events section beside the device: each tap with its delegate calls and what they refer
 /// to, the last tap marked, earlier calls after them, Undo and Clear; and the rest of the page
 /// around the device (the Try line, the one rotation control).
-@Suite struct EventLogTests: DemoPageRequests {
+@Suite struct EventLogTests {
+    let client = TestClient.playground
+
     private let device = DeviceChoice.preset(.iPhone4)
 
     private func html<M: PlaygroundMenu>(_ page: PageState<M>) throws -> String {
-        let answer = get(try SitePaths.menuPage(of: page))
+        let answer = client.get(try SitePaths.menuPage(of: page))
         #expect(answer.status == 200)
-        return Self.text(answer)
+        return answer.text
     }
 
     /// The text of the section, without its markup.
@@ -74,7 +77,7 @@ import Testing
     @Test func everyMenuHasATryLineAndLabels() throws {
         for menu in MenuRegistry.menus {
             #expect(menu.hint.hasPrefix("Try: "), "\(menu.id)")
-            let body = Self.text(get("/menus/\(menu.id.rawValue)"))
+            let body = client.get("/menus/\(menu.id.rawValue)").text
             #expect(
                 body.contains(
                     #"<p class="hint" id="hint">\#(menu.hint.replacingOccurrences(of: "'", with: "&#39;"))</p>"#))

@@ -19,14 +19,14 @@ import Testing
         defer { playground.server.shutdown(grace: .seconds(1)) }
         let port = playground.server.port
 
-        func post(_ path: String, _ body: String) throws -> RawConnection.Answer {
-            try rawRequest(
-                port: port,
+        func post(_ path: String, _ body: String) throws -> TestResponse {
+            try TestClient.live(port: port).raw(
                 "POST \(path) HTTP/1.1\r\nHost: t\r\nContent-Type: application/x-www-form-urlencoded\r\n"
                     + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
         }
         let start = try StateToken.encode(PageState<ActionSheet>(device: .preset(.iPhone4)))
-        let page = try rawRequest(port: port, "GET /menus/action-sheet?state=\(start) HTTP/1.1\r\nHost: t\r\n\r\n")
+        let page = try TestClient.live(port: port).raw(
+            "GET /menus/action-sheet?state=\(start) HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(page.status == 200)
         #expect(page.text.contains("data-frame=\"screen\""))
 
@@ -38,7 +38,7 @@ import Testing
         let dismissed = try post("/menus/action-sheet/dismiss", "token=\(openToken)")
         #expect(dismissed.status == 303)
         let closedURL = try #require(dismissed.headers["location"])
-        let closed = try rawRequest(port: port, "GET \(closedURL) HTTP/1.1\r\nHost: t\r\n\r\n")
+        let closed = try TestClient.live(port: port).raw("GET \(closedURL) HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(closed.status == 200)
         #expect(closed.text.contains("clickedButtonAtIndex: -1"))
 

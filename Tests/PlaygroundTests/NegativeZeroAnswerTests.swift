@@ -3,6 +3,7 @@ import HTTPServer
 import JSON
 import MenuCore
 import Snapshot
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -70,9 +71,9 @@ import Testing
         ),
     ]
 
-    static func post(_ route: String, _ body: String) -> APIAnswer {
+    static func post(_ route: String, _ body: String) -> TestResponse {
         let target = route == "scenarios" ? "/api/v1/scenarios" : "/api/v1/menus/\(route)"
-        return API.send(
+        return TestClient.playground.execute(
             Request(
                 method: "POST", target: target, headers: Headers([("Content-Type", "application/json")]),
                 body: Array(body.utf8)))

@@ -2,6 +2,7 @@ import Compression
 import HTTPServer
 import JSON
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -10,7 +11,9 @@ import Testing
 /// One state, one token (issue 29): a state holding −0 has the token of the state holding 0,
 /// and a token holding `-0`, which no build writes, is not canonical: a 400 naming the field,
 /// from every route that reads a token, with nothing changed.
-@Suite struct NegativeZeroTokenTests: DemoPageRequests {
+@Suite struct NegativeZeroTokenTests {
+    let client = TestClient.playground
+
     private static func device(statusBar: Double) -> DeviceChoice {
         .custom(width: 320, height: 480, statusBar: statusBar)
     }
@@ -95,18 +98,18 @@ import Testing
         let message = "The token's device.statusBar is -0, which canonical JSON writes as 0."
         let json = try json(PageState<Accordion>(device: Self.device(statusBar: 0)))
         for token in minusZeroTokens(json, replacing: #""statusBar":0,"#) {
-            let answer = API.get("/api/v1/state/\(token)")
+            let answer = TestClient.playground.get("/api/v1/state/\(token)", accept: "*/*")
             #expect(answer.status == 400)
             #expect(answer.json == API.error(400, "bad_token", message, path: "device.statusBar"))
             for target in ["/menus/accordion?state=\(token)", "/embed/\(token)", "/snapshots/\(token).png"] {
-                let response = get(target)
+                let response = client.get(target)
                 #expect(response.status == 400, "\(target)")
-                #expect(Self.text(response).contains("-0, which canonical JSON writes as 0"), "\(target)")
+                #expect(response.text.contains("-0, which canonical JSON writes as 0"), "\(target)")
             }
             // The error the access log's line carries, code and message.
             let logged = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/embed/\(token)")).error
             #expect(logged?.code == "bad_token" && logged?.message == message)
-            let tap = post("/menus/accordion/tap", [("token", token), ("type", "open"), ("item", "1")])
+            let tap = client.postForm("/menus/accordion/tap", [("token", token), ("type", "open"), ("item", "1")])
             #expect(tap.status == 400)
             #expect(tap.headers["Location"] == nil)
         }
@@ -121,7 +124,7 @@ import Testing
                 "The scenario token's device.statusBar is -0, which canonical JSON writes as 0.", code: "bad_token",
                 path: "device.statusBar")
             #expect(throws: expected) { try ScenarioToken.open(token) { _ throws(HTTPError) in () } }
-            #expect(get("/scenarios/\(token)").status == 400)
+            #expect(client.get("/scenarios/\(token)").status == 400)
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTML
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -9,7 +10,9 @@ import Testing
 
 /// The shell around every page people browse: one navigation with the current page marked,
 /// one `<main>`; the embed route stays bare.
-@Suite struct PageShellTests: DemoPageRequests {
+@Suite struct PageShellTests {
+    let client = TestClient.playground
+
     /// The hrefs of the links marked as the current page.
     private static func current(_ html: String) -> [String] {
         html.matches(of: /<a href="([^"]*)"[^>]* aria-current="page"/).map { String($0.1) }
@@ -21,7 +24,7 @@ import Testing
 
     /// The whole header of a demo page, its menu marked.
     @Test func theHeaderListsTheMenusTheGridAndTheScenarios() {
-        let html = Self.text(get("/menus/dropdown"))
+        let html = client.get("/menus/dropdown").text
         let header = html[html.range(of: "<header")!.lowerBound..<html.range(of: "</header>")!.upperBound]
         let expected = [
             "<header class=\"site-header\"><a href=\"/\" class=\"site-name\">Menu Playground</a><nav ",
@@ -45,7 +48,7 @@ import Testing
         let open = try SitePaths.menuPage(of: PageState<ContextMenu>(device: .preset(.iPhone4)))
         pages += [(open, ["/menus/context-menu"]), ("/nowhere", []), ("/menus/accordion?state=AAAA", [])]
         for (target, marked) in pages {
-            let html = Self.text(get(target))
+            let html = client.get(target).text
             #expect(Self.current(html) == marked, "\(target)")
             #expect(Self.count("<nav class=\"site-nav\" aria-label=\"Playground\">", in: html) == 1, "\(target)")
             #expect(Self.count("<main", in: html) == 1, "\(target)")
@@ -56,7 +59,7 @@ import Testing
 
     @Test func theEmbedStaysBare() throws {
         let token = try StateToken.encode(PageState<Accordion>(device: .preset(.iPhone4)))
-        let html = Self.text(get("/embed/\(token)"))
+        let html = client.get("/embed/\(token)").text
         #expect(html.contains("<body class=\"embed\">"))
         #expect(!html.contains("site-header"))
         #expect(!html.contains("<nav"))
@@ -64,7 +67,7 @@ import Testing
 
     /// Each card's title link covers the card (CSS); the preview holds forms, so it is no link's child.
     @Test func homeCardsAreOneLinkEachAndTheDemosHaveAnAnchor() {
-        let html = Self.text(get("/"))
+        let html = client.get("/").text
         for menu in MenuRegistry.menus {
             let id = menu.id.rawValue
             #expect(
@@ -77,7 +80,7 @@ import Testing
     }
 
     @Test func theGridHasAJumpLinkToEachMenusSection() {
-        let html = Self.text(get("/grid"))
+        let html = client.get("/grid").text
         let links = MenuRegistry.menus.map {
             "<li><a href=\"#grid-\($0.id.rawValue)\">\(Renderer.escape($0.title))</a></li>"
         }

@@ -33,18 +33,20 @@ import Testing
     @Test func sigtermLetsInFlightRequestsFinishThenExitsZero() throws {
         let server = try ServerProcess(arguments: ["--port", "0", "--log-format", "json"])
         let port = try server.waitUntilServing()
-        let healthy = try rawRequest(port: port, "GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
+        let healthy = try TestClient.live(port: port).raw("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(healthy.status == 200)
 
         // A request whose body is still arriving when the signal comes.
-        let slow = try RawConnection(port: port)
+        let slow = try TestClient.live(port: port).connect()
         slow.send("POST /healthz HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\n01234")
         Thread.sleep(forTimeInterval: 0.2)
         server.signal(SIGTERM)
         Thread.sleep(forTimeInterval: 0.3)
-        #expect(throws: (any Error).self) { try rawRequest(port: port, "GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n") }
+        #expect(throws: (any Error).self) {
+            try TestClient.live(port: port).raw("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
+        }
         slow.send("56789")
-        #expect(try slow.readAnswer().status == 405)
+        #expect(try slow.readResponse().status == 405)
 
         let result = server.finish()
         #expect(result.status == 0)

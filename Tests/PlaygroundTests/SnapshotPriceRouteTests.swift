@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import MenuCore
 import Snapshot
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -19,7 +20,7 @@ import Testing
 
     /// The snapshot path the actions API answers `body` with.
     private func snapshotPath(_ menu: String, _ body: String) throws -> String {
-        let answer = API.post(menu, "actions", body)
+        let answer = TestClient.playground.postAPI(menu, "actions", body)
         #expect(answer.status == 200, "\(String(decoding: answer.body.prefix(300), as: UTF8.self))")
         return try #require(answer.json?["snapshot"]?.string)
     }

@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import MenuCore
 import Snapshot
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -11,13 +12,7 @@ import Testing
 /// `GET /snapshots/{token}.png`: a PNG of the screen at 1×, 2× or 3×, strongly tagged and
 /// cached, refused with the pages' own 4xx for what is wrong; and the link previews that name it.
 @Suite struct SnapshotRouteTests {
-    private func get(_ target: String, _ headers: [(String, String)] = [], from playground: Playground = apiPlayground)
-        -> Response
-    {
-        playground.pipeline.respond(to: Request(method: "GET", target: target, headers: Headers(headers))).response
-    }
-
-    private func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
+    private let client = TestClient.playground
 
     /// The width and height of a PNG's IHDR chunk.
     private func size(of png: [UInt8]) -> (Int, Int) {
@@ -30,7 +25,7 @@ import Testing
     @Test(arguments: [1, 2, 3])
     func aSnapshotIsAPNGOfTheScreenAtItsScale(_ scale: Int) throws {
         let token = try StateToken.encode(phone)
-        let answer = get("/snapshots/\(token).png" + (scale == 1 ? "" : "?scale=\(scale)"))
+        let answer = client.get("/snapshots/\(token).png" + (scale == 1 ? "" : "?scale=\(scale)"))
         #expect(answer.status == 200)
         #expect(answer.headers["Content-Type"] == "image/png")
         #expect(answer.headers["Cache-Control"] == "public, max-age=86400")
@@ -39,7 +34,8 @@ import Testing
         // A strong tag, answered with 304 when it matches.
         let tag = try #require(answer.headers["ETag"])
         #expect(!tag.hasPrefix("W/"))
-        let again = get("/snapshots/\(token).png" + (scale == 1 ? "" : "?scale=\(scale)"), [("If-None-Match", tag)])
+        let again = client.get(
+            "/snapshots/\(token).png" + (scale == 1 ? "" : "?scale=\(scale)"), headers: [("If-None-Match", tag)])
         #expect(again.status == 304 && again.body.isEmpty)
     }
 
@@ -48,31 +44,31 @@ import Testing
         ("?scale=02", "not “02”"), ("?size=2", "The query parameter “size” is not used here"),
     ])
     func aScaleThatIsNotOneTwoOrThreeIsA400(_ query: String, _ message: String) throws {
-        let answer = get("/snapshots/\(try StateToken.encode(phone)).png\(query)")
+        let answer = client.get("/snapshots/\(try StateToken.encode(phone)).png\(query)")
         #expect(answer.status == 400)
-        #expect(text(answer).contains(message), "\(text(answer))")
+        #expect(answer.text.contains(message), "\(answer.text)")
     }
 
     /// An iPad at 3× is 7.1 million pixels: past the 4 million a snapshot may be.
     @Test func moreThanFourMegapixelsIsA400() throws {
         let iPad = try StateToken.encode(PageState<Accordion>(device: .preset(.iPad97)))
-        let answer = get("/snapshots/\(iPad).png?scale=3", [("Accept", "application/json")])
+        let answer = client.get("/snapshots/\(iPad).png?scale=3", headers: [("Accept", "application/json")])
         #expect(answer.status == 400)
         #expect(
-            text(answer).contains(
+            answer.text.contains(
                 "A snapshot of this screen at scale 3 is 7077888 pixels; at most 4000000 are drawn. Ask for a smaller scale."
             ))
-        #expect(get("/snapshots/\(iPad).png?scale=2").status == 200)
+        #expect(client.get("/snapshots/\(iPad).png?scale=2").status == 200)
     }
 
     /// A broken token gets the pages' own answer; a name without `.png` is no snapshot.
     @Test func aBadTokenIsThePagesOwn400() throws {
-        let snapshot = get("/snapshots/AAAA.png", [("Accept", "application/json")])
-        let embed = get("/embed/AAAA", [("Accept", "application/json")])
+        let snapshot = client.get("/snapshots/AAAA.png", headers: [("Accept", "application/json")])
+        let embed = client.get("/embed/AAAA", headers: [("Accept", "application/json")])
         #expect(snapshot.status == 400 && embed.status == 400)
         #expect(snapshot.body == embed.body)
-        #expect(get("/snapshots/\(try StateToken.encode(phone))").status == 404)
-        #expect(get("/snapshots/.png").status == 404)
+        #expect(client.get("/snapshots/\(try StateToken.encode(phone))").status == 404)
+        #expect(client.get("/snapshots/.png").status == 404)
     }
 
     /// Drawing counts against the request's work: a budget too small for it is a 422.
@@ -97,10 +93,11 @@ import Testing
     }
 
     @Test func theAPISaysWhereTheSnapshotIs() throws {
-        let answer = API.post("dropdown", "layout", #"{"device": "iphone-4in"}"#)
+        let answer = client.postAPI("dropdown", "layout", #"{"device": "iphone-4in"}"#)
         guard case .string(let token) = answer.json?["token"] else { throw SnapshotTestError.noToken }
         #expect(answer.json?["snapshot"] == .string("/snapshots/\(token).png"))
-        let actions = API.post("dropdown", "actions", #"{"device": "iphone-4in", "actions": [{"type": "tapField"}]}"#)
+        let actions = client.postAPI(
+            "dropdown", "actions", #"{"device": "iphone-4in", "actions": [{"type": "tapField"}]}"#)
         guard case .string(let opened) = actions.json?["token"] else { throw SnapshotTestError.noToken }
         #expect(actions.json?["snapshot"] == .string("/snapshots/\(opened).png"))
     }
@@ -111,17 +108,17 @@ import Testing
         let token = try StateToken.encode(phone)
         let image = #"<meta property="og:image" content="http://menus.test:8080/snapshots/\#(token).png?scale=2">"#
         for target in [SitePaths.menuPage(of: phone, token: token), "/embed/\(token)"] {
-            let html = text(get(target, [("Host", "menus.test:8080")]))
+            let html = client.get(target, headers: [("Host", "menus.test:8080")]).text
             #expect(html.contains(image), "\(target)")
             #expect(html.contains(#"<meta property="og:title" content="Tap context menu">"#), "\(target)")
             #expect(html.contains(#"<meta name="twitter:card" content="summary_large_image">"#), "\(target)")
             #expect(html.contains(#"<meta property="og:description" content="\#(ContextMenu.summary)">"#), "\(target)")
         }
         let scenario = try ScenarioToken.encode(Scenario<ContextMenu>(start: phone, actions: [.open]))
-        let step = text(get("/scenarios/\(scenario)?step=1", [("Host", "menus.test")]))
+        let step = client.get("/scenarios/\(scenario)?step=1", headers: [("Host", "menus.test")]).text
         #expect(step.contains(#"<meta property="og:image" content="http://menus.test/snapshots/"#))
         #expect(step.contains(#"<meta property="og:title" content="Scenario: Tap context menu">"#))
-        let odd = text(get(SitePaths.menuPage(of: phone, token: token), [("Host", "menus.test/<x>")]))
+        let odd = client.get(SitePaths.menuPage(of: phone, token: token), headers: [("Host", "menus.test/<x>")]).text
         #expect(!odd.contains("og:image"))
     }
 
@@ -129,8 +126,8 @@ import Testing
     @Test func theFinishedPageCacheTellsHostsApart() throws {
         let playground = PageFontsTests.makePlayground()
         let url = SitePaths.menuPage(of: phone, token: try StateToken.encode(phone))
-        let first = text(get(url, [("Host", "one.test")], from: playground))
-        let second = text(get(url, [("Host", "two.test")], from: playground))
+        let first = TestClient.router(playground.pipeline).get(url, headers: [("Host", "one.test")]).text
+        let second = TestClient.router(playground.pipeline).get(url, headers: [("Host", "two.test")]).text
         #expect(first.contains("http://one.test/snapshots/") && second.contains("http://two.test/snapshots/"))
     }
 
@@ -140,8 +137,9 @@ import Testing
             file: ConfigurationTests.repository.appendingPathComponent("Config/playground.json").path)
         configuration.publicURL = "https://menus.example.org/"
         let playground = try Playground(configuration: configuration, accessLog: nil)
-        let html = text(
-            get(SitePaths.menuPage(of: phone, token: try StateToken.encode(phone)), [("Host", "x.test")], from: playground))
+        let html = TestClient.router(playground.pipeline).get(
+            SitePaths.menuPage(of: phone, token: try StateToken.encode(phone)), headers: [("Host", "x.test")]
+        ).text
         #expect(html.contains(#"content="https://menus.example.org/snapshots/"#))
         #expect(PlaygroundConfiguration.isPublicURL("https://menus.example.org:8443/play"))
         for bad in ["ftp://x", "https://", "https:///x", "http://a b", "menus.example.org"] {

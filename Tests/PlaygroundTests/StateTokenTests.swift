@@ -2,6 +2,7 @@ import Compression
 import Foundation
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -143,7 +144,7 @@ import Testing
         let decoded = try StateToken.decode(token, as: M.self)
         #expect(decoded == page)
         #expect(try StateToken.json(decoded) == (try StateToken.json(page)))
-        let answer = API.get("/api/v1/state/\(token)")
+        let answer = TestClient.playground.get("/api/v1/state/\(token)", accept: "*/*")
         #expect(answer.status == 200)
         #expect(answer.body == (try StateToken.json(page)) + [0x0A])
         #expect(answer.headers["ETag"] != nil)
@@ -247,7 +248,7 @@ import Testing
     }
 
     @Test func theStateRouteAnswersBadTokensWithJSON400s() {
-        let answer = API.get("/api/v1/state/eNq!", accept: "text/html")
+        let answer = TestClient.playground.get("/api/v1/state/eNq!", accept: "text/html")
         #expect(answer.status == 400)
         #expect(
             answer.json

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -8,11 +9,13 @@ import Testing
 
 /// Issue 10, item 8 on the server: the strip's offset reaches the page (for the script), its URL
 /// (a fragment the browser scrolls to without script) and the JSON API.
-@Suite struct TabSplitScrollPageTests: DemoPageRequests {
+@Suite struct TabSplitScrollPageTests {
+    let client = TestClient.playground
+
     private func html(_ target: String) -> String {
         // The fragment is the browser's; the server is asked for the page without it.
         let page = target.split(separator: "#", maxSplits: 1).first.map(String.init) ?? target
-        return String(decoding: get(page).body, as: UTF8.self)
+        return String(decoding: client.get(page).body, as: UTF8.self)
     }
 
     /// `page` after selecting tab `index`, as the tap route records it (events and trail).
@@ -24,7 +27,7 @@ import Testing
 
     @Test func choosingTenOnA320WidePhoneLeadsToTheStripsAnchor() throws {
         let page = PageState<TabSplit>(device: .preset(.iPhone35))
-        let answer = post(
+        let answer = client.postForm(
             "/menus/tab-split/tap", [("token", try StateToken.encode(page)), ("type", "selectTab"), ("index", "10")])
         #expect(answer.status == 303)
         let next = try selecting(10, on: page)
@@ -43,7 +46,7 @@ import Testing
 
     @Test func aTabAlreadyInViewNeedsNoFragment() throws {
         let page = PageState<TabSplit>(device: .preset(.iPhone35))
-        let answer = post(
+        let answer = client.postForm(
             "/menus/tab-split/tap", [("token", try StateToken.encode(page)), ("type", "selectTab"), ("index", "9")])
         let location = try #require(answer.headers["Location"])
         #expect(location == "/menus/tab-split?state=\(try StateToken.encode(try selecting(9, on: page)))")
@@ -56,7 +59,7 @@ import Testing
     @Test func rotatingAnIPadShowsTheSelectedTabAtTheStripsBottom() throws {
         let page = try selecting(9, on: PageState<TabSplit>(device: .preset(.iPad97)))
         #expect(SitePaths.fragment(of: page) == "#screen-scroll-strip")
-        let answer = post("/menus/tab-split/rotate", [("token", try StateToken.encode(page))])
+        let answer = client.postForm("/menus/tab-split/rotate", [("token", try StateToken.encode(page))])
         var rotated = page
         rotated.orientation = .landscape
         let location = "/menus/tab-split?state=\(try StateToken.encode(rotated))#screen-scroll-strip"
@@ -69,7 +72,7 @@ import Testing
 
     @Test func anEmbeddedTapKeepsTheFragment() throws {
         let page = PageState<TabSplit>(device: .preset(.iPhone4))
-        let answer = post(
+        let answer = client.postForm(
             "/menus/tab-split/tap",
             [("token", try StateToken.encode(page)), ("return", "embed"), ("type", "selectTab"), ("index", "10")])
         let next = try selecting(10, on: page)
@@ -78,7 +81,7 @@ import Testing
     }
 
     @Test func theAPIGivesTheOffsetAndAURLThatShowsIt() throws {
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "tab-split", "actions", #"{"device": "iphone-3.5in", "actions": [{"type": "selectTab", "index": 10}]}"#)
         #expect(answer.status == 200)
         #expect(answer.json?["scrollOffsets"] == API.json(#"{"strip": {"x": 32, "y": 0}}"#))
@@ -87,9 +90,10 @@ import Testing
         next.record(try TabSplit.reduce(&next.state, .selectTab(index: 10), configuration: next.configuration))
         #expect(
             answer.json?["url"] == .string("/menus/tab-split?state=\(try StateToken.encode(next))#screen-scroll-strip"))
-        let layout = API.post("tab-split", "layout", #"{"device": "ipad-9.7in", "orientation": "landscape"}"#)
+        let layout = TestClient.playground.postAPI(
+            "tab-split", "layout", #"{"device": "ipad-9.7in", "orientation": "landscape"}"#)
         #expect(layout.json?["scrollOffsets"] == API.json(#"{"strip": {"x": 0, "y": 0}}"#))
-        let menu = API.post("dropdown", "layout", #"{"device": "ipad-9.7in"}"#)
+        let menu = TestClient.playground.postAPI("dropdown", "layout", #"{"device": "ipad-9.7in"}"#)
         #expect(menu.json?["scrollOffsets"] == API.json("{}"))
     }
 }

@@ -1,5 +1,6 @@
 import JSON
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func actionsUseTheConfiguredTabs() throws {
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "tab-split", "actions",
             #"{"device": "iphone-4in", "config": \#(threeJSON), "actions": [{"type": "selectTab", "index": 1}]}"#)
         #expect(answer.status == 200)
@@ -50,8 +51,8 @@ import Testing
     @Test func theSeedsTabsSentInFullAreUnderstood() {
         let tabs = TabSplit.kinds.map { #"{"title": "\#($0.title)", "icon": "\#($0.icon)"}"# }
         let body = #"{"device": "iphone-4in", "config": {"tabs": [\#(tabs.joined(separator: ", "))]}}"#
-        let full = API.post("tab-split", "layout", body)
-        let short = API.post("tab-split", "layout", #"{"device": "iphone-4in"}"#)
+        let full = TestClient.playground.postAPI("tab-split", "layout", body)
+        let short = TestClient.playground.postAPI("tab-split", "layout", #"{"device": "iphone-4in"}"#)
         #expect(full.status == 200)
         #expect(full.json?["token"] == short.json?["token"])
     }
@@ -74,13 +75,14 @@ import Testing
             ),
         ] as [(String, String, String)])
     func badTabsAre422NamingTheField(config: String, message: String, path: String) {
-        let answer = API.post("tab-split", "layout", #"{"device": "iphone-4in", "config": \#(config)}"#)
+        let answer = TestClient.playground.postAPI(
+            "tab-split", "layout", #"{"device": "iphone-4in", "config": \#(config)}"#)
         #expect(answer.status == 422)
         #expect(answer.json == API.error(422, "invalid_value", message, path: path))
     }
 
     @Test func aStateOfTheSeedsTenDoesNotFitThreeTabs() {
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "tab-split", "layout",
             #"{"device": "iphone-4in", "config": \#(threeJSON), "state": {"order": [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], "selected": 0}}"#
         )

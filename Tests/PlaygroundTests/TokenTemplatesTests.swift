@@ -9,7 +9,7 @@ import Testing
 /// The Device and Options panels come from templates cut around the token: a page drawn after
 /// another with the same device or options carries its own token in every place, and options
 /// that Swift calls equal but that differ in their bytes never share a template.
-@Suite struct TokenTemplatesTests: DemoPageRequests {
+@Suite struct TokenTemplatesTests {
     /// What the panels draw with `token`, straight and through templates.
     private func panels(_ configuration: Accordion.Configuration, token: String, templates: TokenTemplates) -> (
         String, String

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -8,17 +9,19 @@ import Testing
 
 /// The trail of taps a page carries in its token (`Trail`): recorded by the tap route, bounded,
 /// undone, cleared, restarted by an edit, checked when decoded, and opened as a scenario.
-@Suite struct TrailTests: DemoPageRequests {
+@Suite struct TrailTests {
+    let client = TestClient.playground
+
     private let device = DeviceChoice.preset(.iPhone4)
 
     /// The page a tap post answers, decoded from its 303.
     private func tapped<M: PlaygroundMenu>(_ page: PageState<M>, _ fields: [(String, String)]) throws -> PageState<M> {
-        let answer = post("/menus/\(M.id.rawValue)/tap", [("token", try StateToken.encode(page))] + fields)
-        #expect(answer.status == 303, "\(Self.text(answer))")
+        let answer = client.postForm("/menus/\(M.id.rawValue)/tap", [("token", try StateToken.encode(page))] + fields)
+        #expect(answer.status == 303, "\(answer.text)")
         return try StateToken.decode(try Self.token(of: answer), as: M.self)
     }
 
-    private static func token(of answer: Response) throws -> String {
+    private static func token(of answer: TestResponse) throws -> String {
         let location = try #require(answer.headers["Location"])
         let query = try #require(location.split(separator: "?", maxSplits: 1).last)
         return String(try #require(query.split(separator: "#").first).dropFirst("state=".count))
@@ -69,7 +72,7 @@ import Testing
         #expect(after.events == [.dismissed, .optionAction(index: 1, action: "share")])
         #expect(after.undoingLastTap() == before)
 
-        let answer = get("/menus/context-menu/undo?state=\(try StateToken.encode(after))")
+        let answer = client.get("/menus/context-menu/undo?state=\(try StateToken.encode(after))")
         #expect(answer.status == 303)
         #expect(answer.headers["Location"] == (try SitePaths.menuPage(of: before)))
         // Nothing to undo: the same state.
@@ -81,7 +84,7 @@ import Testing
         var page = PageState<ActionSheet>(device: device)
         _ = try page.tap([.open])
         _ = try page.tap([.tapButton(index: 2)])
-        let answer = post("/menus/action-sheet/clear", [("token", try StateToken.encode(page))])
+        let answer = client.postForm("/menus/action-sheet/clear", [("token", try StateToken.encode(page))])
         #expect(answer.status == 303)
         let cleared = try StateToken.decode(try Self.token(of: answer), as: ActionSheet.self)
         var expected = PageState<ActionSheet>(device: device)
@@ -94,7 +97,7 @@ import Testing
     @Test func anEditOfTheOptionsStartsANewTrail() throws {
         var page = PageState<Dropdown>(device: device)
         _ = try page.tap([.tapField])
-        let edited = try ConfigureClient().configured(page, [("text.0", "Cocoa")])
+        let edited = try TestClient.demoRoutes.configured(page, [("text.0", "Cocoa")])
         #expect(edited.trail.isEmpty)
         #expect(edited.events == page.events)
     }
@@ -149,8 +152,8 @@ import Testing
         for (trail, field, message) in cases {
             let json = String(base.dropLast()) + #","trail":\#(trail)}"#
             let token = StateToken.pack(Array(json.utf8))
-            let answer = get("/menus/accordion?state=\(token)")
-            let html = Self.text(answer)
+            let answer = client.get("/menus/accordion?state=\(token)")
+            let html = answer.text
             #expect(answer.status == 400, "\(trail)")
             #expect(html.contains("Field: <code>\(field)</code>"), "\(trail): \(html)")
             #expect(html.contains(message), "\(trail)")
@@ -162,7 +165,7 @@ import Testing
         var page = PageState<Accordion>(device: .preset(.iPad97), orientation: .landscape)
         _ = try page.tap([.open(item: 1)])
         _ = try page.tap([.tapRow(index: 1)])
-        let answer = get(EventLog<Accordion>.scenarioHref(Accordion.id, token: try StateToken.encode(page)))
+        let answer = client.get(EventLog<Accordion>.scenarioHref(Accordion.id, token: try StateToken.encode(page)))
         #expect(answer.status == 303)
         let location = try #require(answer.headers["Location"])
         let token = String(location.dropFirst("/scenarios/".count))
@@ -173,7 +176,7 @@ import Testing
         #expect(opened.start == PageState(state: page.trail.start, device: .preset(.iPad97), orientation: .landscape))
         #expect(opened.actions == [.open(item: 1), .tapRow(index: 1)])
         #expect(try opened.replay().last?.page.state == page.state)
-        #expect(get(location).status == 200)
+        #expect(client.get(location).status == 200)
     }
 
     /// A trail too long for a URL sheds its oldest taps before the state is refused for its size.

@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import JSON
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -19,7 +20,7 @@ import Testing
             configuration: .init(title: "T", options: ["a" + Self.marks]), device: .preset(.iPhone4))
         let token = try StateToken.encode(page)
         #expect(token.count < 500)
-        let answer = API.get("/menus/dropdown?state=\(token)", accept: "application/json")
+        let answer = TestClient.playground.get("/menus/dropdown?state=\(token)", accept: "application/json")
         #expect(answer.status == 400)
         #expect(
             answer.json?["error"]?["message"]?.string
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func theSameLabelInABodyIsRefusedByItsBytes() {
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "dropdown", "layout",
             #"{"device": "iphone-4in", "config": {"title": "T", "options": ["a"# + Self.marks + #""]}}"#)
         #expect(answer.status == 422)
@@ -40,7 +41,7 @@ import Testing
     @Test func aRequestOverTheBudgetIsA422NamingIt() {
         let options = (0..<700).map { "\"Option \($0)\"" }.joined(separator: ",")
         let actions = Array(repeating: #"{"type": "open"}, {"type": "dismiss"}"#, count: 50).joined(separator: ",")
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "accordion", "actions",
             #"{"device": "iphone-4in", "config": {"options": [\#(options)]}, "actions": [\#(actions)]}"#)
         #expect(
@@ -55,7 +56,7 @@ import Testing
     /// The same request with a few actions is well inside the budget.
     @Test func aLargeButReasonableRequestIsAnswered() {
         let options = (0..<700).map { "\"Option \($0)\"" }.joined(separator: ",")
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "accordion", "actions",
             #"{"device": "iphone-4in", "config": {"options": [\#(options)]}, "actions": [{"type": "open"}, {"type": "dismiss"}]}"#
         )
@@ -69,7 +70,7 @@ import Testing
         let options = (0..<200).map { _ in
             "\"" + String((0..<60).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &generator)! }) + "\""
         }
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "dropdown", "actions",
             #"{"device": "iphone-4in", "config": {"title": "T", "options": [\#(options.joined(separator: ","))]}, "#
                 + #""actions": [{"type": "tapRow", "index": 0}]}"#)
@@ -89,7 +90,7 @@ import Testing
     /// An actions request lays each state out once; the answer is what laying out every state
     /// afresh gives.
     @Test func sharedLayoutsGiveTheSameAnimations() throws {
-        let answer = API.post(
+        let answer = TestClient.playground.postAPI(
             "dropdown", "actions",
             #"{"device": "iphone-4in", "actions": [{"type": "tapField"}, {"type": "tapRow", "index": 5}, {"type": "typeText", "text": "Mint"}, {"type": "endEditing"}, {"type": "tapField"}, {"type": "tapField"}]}"#
         )

@@ -5,7 +5,7 @@ import Glibc
 /// slowloris attack), spread over several loopback addresses so a per-address limit does not
 /// stop them first.
 public final class SlowClients: @unchecked Sendable {
-    private let connections: [RawConnection]
+    private let connections: [TestClient<LiveFailure>.Connection]
     private let lock = NSLock()
     private var sent = 0
     private var stopped = false
@@ -19,7 +19,7 @@ public final class SlowClients: @unchecked Sendable {
     public init(port: Int, count: Int, sources: [String]) throws {
         raiseOpenFileLimit(toAtLeast: count * 2 + 256)
         connections = try (0..<count).map { index in
-            try RawConnection(port: port, receiveTimeout: 1, source: sources[index % sources.count])
+            try TestClient.live(port: port).connect(receiveTimeout: 1, source: sources[index % sources.count])
         }
     }
 
