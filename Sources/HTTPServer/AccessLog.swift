@@ -10,7 +10,7 @@ public final class AccessLog: Sendable {
     }
 
     public struct Entry: Sendable {
-        public var method: String
+        public var method: HTTPMethod
         public var target: String
         public var status: Int
         public var bytes: Int
@@ -20,7 +20,7 @@ public final class AccessLog: Sendable {
         public var error: (code: String, message: String)?
 
         public init(
-            method: String, target: String, status: Int, bytes: Int, microseconds: Int, remoteAddress: String,
+            method: HTTPMethod, target: String, status: Int, bytes: Int, microseconds: Int, remoteAddress: String,
             error: (code: String, message: String)? = nil
         ) {
             self.method = method

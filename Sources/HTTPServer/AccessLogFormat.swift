@@ -8,7 +8,7 @@ extension AccessLog {
     /// What one line says. `target` holds valid UTF-8: a `String`'s, or a target the server
     /// found to be printable ASCII.
     struct Fields {
-        var method: String
+        var method: HTTPMethod
         var target: UnsafeRawBufferPointer
         /// `ASCIIScan.isPrintable(target)`, which the server knows already.
         var targetIsPrintable: Bool
@@ -40,13 +40,13 @@ extension AccessLog {
         let quotedMessage = fields.error.map { JSONText.quoted($0.message) }
         // Escaping triples a byte at most; three decimals of at most 20 characters.
         let bound =
-            fields.remoteAddress.utf8.count + 3 * (fields.method.utf8.count + fields.target.count) + 96
+            fields.remoteAddress.utf8.count + 3 * (fields.method.rawValue.utf8.count + fields.target.count) + 96
             + (fields.error.map { $0.code.utf8.count } ?? 0) + 3 * (quotedMessage?.utf8.count ?? 0)
         return withUnsafeTemporaryAllocation(byteCount: bound, alignment: 1) { memory in
             var line = LineWriter(memory)
             line.append(fields.remoteAddress)
             line.append(byte: 0x20)
-            line.appendPrintable(fields.method)
+            line.appendPrintable(fields.method.rawValue)
             line.append(byte: 0x20)
             if fields.targetIsPrintable {
                 line.append(fields.target)
@@ -76,7 +76,7 @@ extension AccessLog {
         var line: [UInt8] = []
         line.reserveCapacity(128 + entry.target.utf8.count)
         line += "{\"method\":".utf8
-        line += JSONText.quoted(entry.method).utf8
+        line += JSONText.quoted(entry.method.rawValue).utf8
         line += ",\"path\":".utf8
         line += JSONText.quoted(entry.target).utf8
         line += ",\"status\":".utf8

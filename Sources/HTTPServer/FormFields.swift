@@ -67,7 +67,8 @@ public struct FormFields: Sendable, Equatable {
         let values = values(name)
         guard values.count <= 1 else {
             throw HTTPError(
-                status: 400, code: "duplicate_field", message: "The field “\(name)” is sent \(values.count) times.",
+                status: .badRequest, code: "duplicate_field",
+                message: "The field “\(name)” is sent \(values.count) times.",
                 path: name)
         }
         return values.first
@@ -78,7 +79,7 @@ public struct FormFields: Sendable, Equatable {
         guard let text = try single(name) else { return nil }
         guard let value = Int(text) else {
             throw HTTPError(
-                status: 422, code: "invalid_value",
+                status: .unprocessableContent, code: "invalid_value",
                 message: "The field “\(name)” must be a whole number, not “\(text)”.",
                 path: name)
         }
@@ -95,7 +96,7 @@ public struct FormFields: Sendable, Equatable {
     public func required(_ name: String) throws(HTTPError) -> String {
         guard let value = try single(name) else {
             throw HTTPError(
-                status: 400, code: "missing_field", message: "The field “\(name)” is missing.", path: name)
+                status: .badRequest, code: "missing_field", message: "The field “\(name)” is missing.", path: name)
         }
         return value
     }

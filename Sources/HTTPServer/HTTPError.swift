@@ -1,7 +1,7 @@
 /// A request the server refuses, with what a person (or a test) needs to fix it.
 /// `code` is stable for clients to match on; `message` is for people.
 public struct HTTPError: Error, Sendable, Equatable {
-    public var status: Int
+    public var status: HTTPStatus
     public var code: String
     public var message: String
     /// Where in the input the problem is: a JSON path, a form field or a header name.
@@ -22,7 +22,7 @@ public struct HTTPError: Error, Sendable, Equatable {
     }
 
     public init(
-        status: Int, code: String, message: String, path: String? = nil, headers: Headers = Headers(),
+        status: HTTPStatus, code: String, message: String, path: String? = nil, headers: Headers = Headers(),
         recovery: Link? = nil
     ) {
         self.recovery = recovery
@@ -34,10 +34,10 @@ public struct HTTPError: Error, Sendable, Equatable {
     }
 
     public static func notFound(_ path: some StringProtocol) -> HTTPError {
-        HTTPError(status: 404, code: "not_found", message: "Nothing is served at \(path).")
+        HTTPError(status: .notFound, code: "not_found", message: "Nothing is served at \(path).")
     }
 
     public static func badRequest(_ message: String, code: String = "bad_request", path: String? = nil) -> HTTPError {
-        HTTPError(status: 400, code: code, message: message, path: path)
+        HTTPError(status: .badRequest, code: code, message: message, path: path)
     }
 }

@@ -17,30 +17,30 @@ extension RequestHandler {
         guard var answer = context.answer ?? abandoned(context) ?? bodyPastItsDeadline(context, at: now) else {
             return
         }
-        if !sent && answer.status != 500 && !answer.isDropped {
+        if !sent && answer.status != .internalServerError && !answer.isDropped {
             log(
-                "the \(answer.status) answer to \(HTTPServer.logSafe(context.method)) "
+                "the \(answer.status) answer to \(HTTPServer.logSafe(context.method.rawValue)) "
                     + "\(HTTPServer.logSafe(context.target.utf8.prefix(200))) was not sent")
             answer = RequestContext.Answer(
-                routeName: answer.routeName, status: 500, bytes: 0,
+                routeName: answer.routeName, status: .internalServerError, bytes: 0,
                 error: ("response_not_sent", "the \(answer.status) answer could not be sent"))
         }
         let microseconds = context.elapsedMicroseconds(at: now)
         metrics.record(
-            route: answer.routeName, status: answer.status, bytes: answer.bytes,
+            route: answer.routeName, status: answer.status.code, bytes: answer.bytes,
             seconds: Double(microseconds) / 1_000_000)
         guard let accessLog else { return }
         // A printable target is its own text: logged from its bytes, without making the String.
         guard context.targetIsPrintable else {
             return accessLog.record(
                 AccessLog.Entry(
-                    method: context.method, target: context.target, status: answer.status, bytes: answer.bytes,
+                    method: context.method, target: context.target, status: answer.status.code, bytes: answer.bytes,
                     microseconds: microseconds, remoteAddress: context.remoteAddress, error: answer.error))
         }
         accessLog.record(
             AccessLog.Fields(
                 method: context.method, target: UnsafeRawBufferPointer(context.targetBytes), targetIsPrintable: true,
-                status: answer.status,
+                status: answer.status.code,
                 bytes: answer.bytes, microseconds: microseconds, remoteAddress: context.remoteAddress,
                 error: answer.error))
     }
@@ -62,7 +62,7 @@ extension RequestHandler {
     private func bodyPastItsDeadline(_ context: RequestContext, at now: Int64) -> RequestContext.Answer? {
         guard let deadline = context.bodyDeadline, now / 1_000_000 >= deadline else { return nil }
         return .dropped(
-            "(refused)", status: 408, code: "body_timeout",
+            "(refused)", status: .requestTimeout, code: "body_timeout",
             "The request body did not arrive within \(settings.limits.bodyTimeoutSeconds) s; the connection was closed."
         )
     }

@@ -148,8 +148,8 @@ struct LibraryConnection: @unchecked Sendable {
     func resume() { MHD_resume_connection(pointer) }
 
     /// Queues a response made once and kept (`LibraryResponse`); false when the library refuses it.
-    func queue(prepared response: OpaquePointer, status: Int) -> Bool {
-        MHD_queue_response(pointer, UInt32(status), response) == MHD_Result.YES
+    func queue(prepared response: OpaquePointer, status: HTTPStatus) -> Bool {
+        MHD_queue_response(pointer, UInt32(status.code), response) == MHD_Result.YES
     }
 
     /// Queues `response` once; `closing` adds `Connection: close`, which the library honours by

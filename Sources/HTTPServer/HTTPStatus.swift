@@ -1,7 +1,37 @@
-/// Reason phrases for the statuses this server sends.
-public enum HTTPStatus {
-    public static func reason(_ status: Int) -> String {
-        switch status {
+/// An HTTP status code, typed so that a handler names the status it means (`.unprocessableContent`)
+/// rather than passing any integer. Literals still work (`status: 422`), as in swift-http-types,
+/// so tests read like the RFC.
+public struct HTTPStatus: Sendable, Hashable, Comparable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// The three-digit code on the status line.
+    public let code: Int
+
+    public init(code: Int) { self.code = code }
+    public init(integerLiteral code: Int) { self.code = code }
+
+    public static let ok: HTTPStatus = 200
+    public static let seeOther: HTTPStatus = 303
+    public static let notModified: HTTPStatus = 304
+    public static let badRequest: HTTPStatus = 400
+    public static let notFound: HTTPStatus = 404
+    public static let methodNotAllowed: HTTPStatus = 405
+    public static let requestTimeout: HTTPStatus = 408
+    public static let contentTooLarge: HTTPStatus = 413
+    public static let uriTooLong: HTTPStatus = 414
+    public static let unsupportedMediaType: HTTPStatus = 415
+    public static let unprocessableContent: HTTPStatus = 422
+    public static let requestHeaderFieldsTooLarge: HTTPStatus = 431
+    public static let internalServerError: HTTPStatus = 500
+    public static let notImplemented: HTTPStatus = 501
+    public static let serviceUnavailable: HTTPStatus = 503
+    /// nginx's code for a client that left before its answer: logged, never sent.
+    public static let clientClosedRequest: HTTPStatus = 499
+
+    /// 2xx.
+    public var isSuccess: Bool { (200..<300).contains(code) }
+
+    /// The reason phrase of the statuses this server sends.
+    public var reasonPhrase: String {
+        switch code {
         case 200: "OK"
         case 303: "See Other"
         case 304: "Not Modified"
@@ -17,7 +47,11 @@ public enum HTTPStatus {
         case 500: "Internal Server Error"
         case 501: "Not Implemented"
         case 503: "Service Unavailable"
-        default: "Status \(status)"
+        default: "Status \(code)"
         }
     }
+
+    public var description: String { String(code) }
+
+    public static func < (lhs: HTTPStatus, rhs: HTTPStatus) -> Bool { lhs.code < rhs.code }
 }

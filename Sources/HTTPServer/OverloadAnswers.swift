@@ -5,7 +5,7 @@ extension HTTPError {
     static func overloaded(retryAfter seconds: Int, waitedMilliseconds: Int? = nil) -> HTTPError {
         let waited = waitedMilliseconds.map { " It waited \($0) ms for a work thread." } ?? ""
         return HTTPError(
-            status: 503, code: "overloaded",
+            status: .serviceUnavailable, code: "overloaded",
             message: "The server is busy with other costly requests (pages, snapshots, layouts).\(waited) "
                 + "Try again in \(seconds) s.",
             headers: Headers([("Retry-After", String(seconds))]))
@@ -13,13 +13,14 @@ extension HTTPError {
 
     /// A request read just before shutdown whose turn did not come within the grace period.
     static let shuttingDown = HTTPError(
-        status: 503, code: "shutting_down", message: "The server is shutting down; try again in a moment.",
+        status: .serviceUnavailable, code: "shutting_down",
+        message: "The server is shutting down; try again in a moment.",
         headers: Headers([("Retry-After", "1")]))
 }
 
 extension RequestContext.Answer {
     /// An answer not sent on purpose: the connection is closed, and the line says why.
-    static func dropped(_ routeName: String, status: Int, code: String, _ message: String) -> Self {
+    static func dropped(_ routeName: String, status: HTTPStatus, code: String, _ message: String) -> Self {
         Self(routeName: routeName, status: status, bytes: 0, error: (code, message), isDropped: true)
     }
 
@@ -27,7 +28,7 @@ extension RequestContext.Answer {
     /// drawn), or, if the work was `started`, before its answer could be sent. 499, as nginx logs it.
     static func clientGone(started: Bool, routeName: String = "(client gone)") -> Self {
         .dropped(
-            routeName, status: 499, code: "client_gone",
+            routeName, status: .clientClosedRequest, code: "client_gone",
             started
                 ? "The client closed the connection before its answer was sent."
                 : "The client closed the connection while the request waited; it was not started.")

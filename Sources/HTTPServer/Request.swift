@@ -1,6 +1,6 @@
 /// One HTTP request, as a value. The server builds it from the wire; tests build it directly.
 public struct Request: Sendable {
-    public var method: String
+    public var method: HTTPMethod
     /// The request target exactly as sent: path and query, still percent-encoded.
     public var target: String
     public var headers: Headers
@@ -11,7 +11,7 @@ public struct Request: Sendable {
     public var pathParameters: [String: String] = [:]
 
     public init(
-        method: String, target: String, headers: Headers = Headers(), body: [UInt8] = [],
+        method: HTTPMethod, target: String, headers: Headers = Headers(), body: [UInt8] = [],
         remoteAddress: String = "127.0.0.1"
     ) {
         self.method = method
@@ -42,11 +42,11 @@ public struct Request: Sendable {
     public func form() throws(HTTPError) -> FormFields {
         guard mediaType == "application/x-www-form-urlencoded" else {
             throw HTTPError(
-                status: 415, code: "unsupported_media_type",
+                status: .unsupportedMediaType, code: "unsupported_media_type",
                 message: "Expected a body of type application/x-www-form-urlencoded, got \(mediaType ?? "none").")
         }
         guard let text = String(validating: body, as: UTF8.self) else {
-            throw HTTPError(status: 400, code: "malformed_form", message: "The form body is not valid UTF-8.")
+            throw HTTPError(status: .badRequest, code: "malformed_form", message: "The form body is not valid UTF-8.")
         }
         return try FormFields(urlEncoded: Substring(text))
     }

@@ -16,7 +16,7 @@ final class RequestContext {
     /// `MonotonicClock` nanoseconds when the request line arrived.
     private(set) var started: Int64 = 0
     var headersChecked = false
-    var method = "GET"
+    var method = HTTPMethod.get
     var remoteAddress = "-"
     var body: [UInt8] = []
     /// Bytes of a chunked body read past the limit and dropped.
@@ -48,7 +48,7 @@ final class RequestContext {
 
     struct Answer {
         var routeName: String
-        var status: Int
+        var status: HTTPStatus
         var bytes: Int
         var error: (code: String, message: String)?
         /// Not sent on purpose (the connection is closed instead): logged as it is.
@@ -86,7 +86,7 @@ final class RequestContext {
     /// go of when it ended (`releaseRequest`).
     func reuse(target: UnsafeRawBufferPointer) {
         headersChecked = false
-        method = "GET"
+        method = .get
         remoteAddress = "-"
         discardedBytes = 0
         bodyDeadline = nil

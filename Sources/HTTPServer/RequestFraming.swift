@@ -84,7 +84,7 @@ enum RequestFraming {
         let chunked = UnsafeRawBufferPointer(start: Self.chunked.utf8Start, count: Self.chunked.utf8CodeUnitCount)
         guard ASCIIScan.equalIgnoringCase(coding, chunked) else {
             return HTTPError(
-                status: 501, code: "unsupported_transfer_coding",
+                status: .notImplemented, code: "unsupported_transfer_coding",
                 message: "The transfer coding “\(HTTPServer.logSafe(coding.prefix(60)))” is not supported; send "
                     + "Content-Length or Transfer-Encoding: chunked.",
                 path: "Transfer-Encoding")
@@ -98,6 +98,6 @@ enum RequestFraming {
 extension HTTPError {
     /// A request whose framing cannot be trusted: a 400, and the connection is closed after it.
     static func badFraming(_ message: String, code: String) -> HTTPError {
-        HTTPError(status: 400, code: code, message: message)
+        HTTPError(status: .badRequest, code: code, message: message)
     }
 }

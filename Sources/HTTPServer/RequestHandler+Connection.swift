@@ -61,10 +61,10 @@ extension RequestHandler {
         // never-seen URL): it goes out as a one-off answer, and a repeat of it, answered from
         // the page cache, prepares it then. Preparing every page as it is drawn filled and
         // emptied the store of prepared responses, under its lock, at every 256th page.
-        if outcome.finishedPage == nil, !closing, response.status == 200, let tag = response.headers["ETag"],
+        if outcome.finishedPage == nil, !closing, response.status == .ok, let tag = response.headers["ETag"],
             let reused = preparedResponses.withResponse(
                 tagged: tag, cost: HTTPServer.cost(of: response), make: { LibraryResponse.make(response) },
-                use: { connection.queue(prepared: $0, status: 200) })
+                use: { connection.queue(prepared: $0, status: .ok) })
         {
             queued = reused
         } else {
@@ -84,12 +84,12 @@ extension RequestHandler {
         guard !draining.load(ordering: .acquiring),
             let queued = preparedResponses.withResponse(
                 in: page.prepared, cost: HTTPServer.cost(of: page.response),
-                make: { LibraryResponse.make(page.response) }, use: { connection.queue(prepared: $0, status: 200) })
+                make: { LibraryResponse.make(page.response) }, use: { connection.queue(prepared: $0, status: .ok) })
         else {
             return queue(
                 ResponsePipeline.Outcome(response: page.response, routeName: page.routeName), context, connection)
         }
-        note(sent: queued, status: 200, bodyBytes: page.response.body.count, page.routeName, nil, context)
+        note(sent: queued, status: .ok, bodyBytes: page.response.body.count, page.routeName, nil, context)
         return queued
     }
 

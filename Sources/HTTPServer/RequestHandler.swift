@@ -53,7 +53,7 @@ final class RequestHandler: @unchecked Sendable {
 
     /// What the request line said, as libmicrohttpd parsed it (see `RequestFraming.Head`).
     struct RequestLine {
-        var method: String
+        var method: HTTPMethod
         var version: String
         var targetBytesOnTheLine: Int
     }
@@ -105,7 +105,7 @@ final class RequestHandler: @unchecked Sendable {
             context.discardedBytes += size
             guard context.discardedBytes > 1 << 20 else { return .wait }
             context.answer = .dropped(
-                "(refused)", status: 413, code: "body_too_large",
+                "(refused)", status: .contentTooLarge, code: "body_too_large",
                 "A chunked body passed the \(settings.limits.maxBodyBytes)-byte limit by over 1 MiB; the connection "
                     + "was closed.")
             return .drop
@@ -178,29 +178,31 @@ final class RequestHandler: @unchecked Sendable {
     /// What was queued, logged when libmicrohttpd reports how the request ended (`finish`), so a
     /// response it could not send is counted as the failure it is, not as the status it would have had.
     func note(
-        sent: Bool, status: Int, bodyBytes: Int, _ routeName: String, _ error: HTTPError?, _ context: RequestContext
+        sent: Bool, status: HTTPStatus, bodyBytes: Int, _ routeName: String, _ error: HTTPError?,
+        _ context: RequestContext
     ) {
         context.answer = RequestContext.Answer(
-            routeName: routeName, status: sent ? status : 500, bytes: context.method == "HEAD" ? 0 : bodyBytes,
+            routeName: routeName, status: sent ? status : .internalServerError,
+            bytes: context.method == .head ? 0 : bodyBytes,
             error: sent
                 ? error.map { ($0.code, $0.message) }
                 : ("response_not_sent", "libmicrohttpd refused a \(status) response"))
     }
 
     /// The method's name; the common ones as literals, which are neither copied nor validated.
-    static func methodName(_ method: UnsafePointer<CChar>?) -> String {
-        guard let method else { return "GET" }
-        if strcmp(method, "GET") == 0 { return "GET" }
-        if strcmp(method, "HEAD") == 0 { return "HEAD" }
-        if strcmp(method, "POST") == 0 { return "POST" }
-        return String(cString: method)
+    static func methodName(_ method: UnsafePointer<CChar>?) -> HTTPMethod {
+        guard let method else { return .get }
+        if strcmp(method, "GET") == 0 { return .get }
+        if strcmp(method, "HEAD") == 0 { return .head }
+        if strcmp(method, "POST") == 0 { return .post }
+        return HTTPMethod(String(cString: method))
     }
 
     /// Looks for a GET's or HEAD's finished page as soon as its headers are in, with the target and
     /// the fields read in place, so that a cached page is answered without building a `Request`.
     /// Text a `Request` would hold differently (not ASCII) is left to the general path.
     func lookUpFinishedPage(_ context: RequestContext, _ scan: borrowing HeaderScan) {
-        guard pipeline.finishedPages != nil, context.method == "GET" || context.method == "HEAD",
+        guard pipeline.finishedPages != nil, context.method == .get || context.method == .head,
             context.targetIsPrintable
         else { return }
         let host = scan.host.value ?? UnsafeRawBufferPointer(start: nil, count: 0)

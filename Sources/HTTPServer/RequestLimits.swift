@@ -4,18 +4,18 @@
 enum RequestLimits {
     /// `headerBytes` counts each field as `name: value\r\n`; `contentLength` is that field's value.
     static func check(
-        targetBytes: Int, method: String, headerBytes: Int, contentLength: String?, limits: ServerSettings.Limits
+        targetBytes: Int, method: HTTPMethod, headerBytes: Int, contentLength: String?, limits: ServerSettings.Limits
     ) -> HTTPError? {
         if targetBytes > limits.maxURLBytes {
             return HTTPError(
-                status: 414, code: "uri_too_long",
+                status: .uriTooLong, code: "uri_too_long",
                 message: "The URL is \(targetBytes) bytes; the limit is \(limits.maxURLBytes).")
         }
         // Request line plus each "name: value\r\n".
-        let requestBytes = method.utf8.count + targetBytes + 11 + headerBytes
+        let requestBytes = method.rawValue.utf8.count + targetBytes + 11 + headerBytes
         if requestBytes > limits.maxHeaderBytes {
             return HTTPError(
-                status: 431, code: "headers_too_large",
+                status: .requestHeaderFieldsTooLarge, code: "headers_too_large",
                 message: "The request headers are \(requestBytes) bytes; the limit is \(limits.maxHeaderBytes).")
         }
         if let length = contentLength {
@@ -32,7 +32,7 @@ enum RequestLimits {
 extension HTTPError {
     static func bodyTooLarge(_ limits: ServerSettings.Limits) -> HTTPError {
         HTTPError(
-            status: 413, code: "body_too_large",
+            status: .contentTooLarge, code: "body_too_large",
             message: "The request body is over the \(limits.maxBodyBytes)-byte limit.")
     }
 }

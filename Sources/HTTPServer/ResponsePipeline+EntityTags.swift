@@ -24,7 +24,7 @@ extension ResponsePipeline {
         -> Response
     {
         var response = try route.handler(request)
-        guard let entityTag = route.entityTag, response.status == 200, response.headers["ETag"] == nil else {
+        guard let entityTag = route.entityTag, response.status == .ok, response.headers["ETag"] == nil else {
             return response
         }
         if let known = check.map({ $0.tag }) ?? entityTag(request) {
@@ -42,7 +42,7 @@ extension ResponsePipeline {
             ifNoneMatch.map { ETag.matchesEitherEncoding($0, etag) } ?? false
         }
         guard matches else { return nil }
-        var response = Response(status: 304)
+        var response = Response(status: .notModified)
         response.headers.add("ETag", etag)
         if tag.isCompressible { response.headers.add("Vary", "Accept-Encoding") }
         if let cacheControl = tag.cacheControl { response.headers.add("Cache-Control", cacheControl) }

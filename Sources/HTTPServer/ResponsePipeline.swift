@@ -60,7 +60,7 @@ public struct ResponsePipeline: Sendable {
     /// The wire layer's own answer, for servers (and tests) that supply none: the status line's
     /// reason and the message, as plain text.
     public static let plainTextError: ErrorResponder = { error, _ in
-        .text("\(error.status) \(HTTPStatus.reason(error.status)): \(error.message)\n", status: error.status)
+        .text("\(error.status) \(error.status.reasonPhrase): \(error.message)\n", status: error.status)
     }
 
     public func respond(to request: Request) -> Outcome {
@@ -151,13 +151,13 @@ public struct ResponsePipeline: Sendable {
     }
 
     private func isCacheable(_ request: Request) -> Bool {
-        finishedPages != nil && (request.method == "GET" || request.method == "HEAD")
+        finishedPages != nil && (request.method == .get || request.method == .head)
     }
 
     /// Headers, gzip, the finished-page cache and `If-None-Match`, for a handler's answer.
     private func finish(_ outcome: Outcome, for request: Request) -> Outcome {
         var outcome = outcome
-        let keepable = isCacheable(request) && outcome.response.isPureFunctionOfURL && outcome.response.status == 200
+        let keepable = isCacheable(request) && outcome.response.isPureFunctionOfURL && outcome.response.status == .ok
         // A page that is kept finished holds the only copy of its compressed body.
         let compressedNow = prepare(&outcome.response, for: request, cachingCompressedBody: !keepable)
         if keepable {
@@ -173,7 +173,7 @@ public struct ResponsePipeline: Sendable {
             }
         }
         request.withIfNoneMatch { answerConditionally(&outcome.response, ifNoneMatch: $0) }
-        if outcome.response.status == 304 { outcome.finishedPage = nil }
+        if outcome.response.status == .notModified { outcome.finishedPage = nil }
         return outcome
     }
 

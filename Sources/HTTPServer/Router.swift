@@ -11,7 +11,7 @@ public typealias Handler = @Sendable (Request) throws(HTTPError) -> Response
 /// or `..` never matches, so no handler sees a traversal.
 public struct Router: Sendable {
     public struct Route: Sendable {
-        public var method: String
+        public var method: HTTPMethod
         public var pattern: String
         /// A label for metrics: the pattern, so ids do not explode the label set.
         public var name: String { pattern }
@@ -42,13 +42,13 @@ public struct Router: Sendable {
     public init() {}
 
     public mutating func add(
-        _ method: String, _ pattern: String, cost: RouteCost = .costly, _ handler: @escaping Handler
+        _ method: HTTPMethod, _ pattern: String, cost: RouteCost = .costly, _ handler: @escaping Handler
     ) {
         add(method, pattern, entityTag: nil, cost: cost, handler)
     }
 
     private mutating func add(
-        _ method: String, _ pattern: String, entityTag: EntityTagFunction?, cost: RouteCost,
+        _ method: HTTPMethod, _ pattern: String, entityTag: EntityTagFunction?, cost: RouteCost,
         _ handler: @escaping Handler
     ) {
         let segments = pattern.split(separator: "/").map { segment -> PatternSegment in
@@ -67,7 +67,7 @@ public struct Router: Sendable {
     }
 
     public mutating func get(_ pattern: String, cost: RouteCost = .costly, _ handler: @escaping Handler) {
-        add("GET", pattern, cost: cost, handler)
+        add(.get, pattern, cost: cost, handler)
     }
 
     /// A GET route whose answer is known by its entity tag before the handler runs: a pure
@@ -101,10 +101,10 @@ public struct Router: Sendable {
     public mutating func get(
         _ pattern: String, entityTag: @escaping EntityTagFunction, _ handler: @escaping Handler
     ) {
-        add("GET", pattern, entityTag: entityTag, cost: .costly, handler)
+        add(.get, pattern, entityTag: entityTag, cost: .costly, handler)
     }
 
-    public mutating func post(_ pattern: String, _ handler: @escaping Handler) { add("POST", pattern, handler) }
+    public mutating func post(_ pattern: String, _ handler: @escaping Handler) { add(.post, pattern, handler) }
 
     /// The route and captured parameters for a request, or the error to answer with.
     public func match(_ request: Request) -> Result<(Route, [String: String]), HTTPError> {
@@ -114,23 +114,23 @@ public struct Router: Sendable {
         } catch {
             return .failure(error)
         }
-        var allowed: [String] = []
+        var allowed: [HTTPMethod] = []
         // By index: a route copied out per step (its handler, patterns and names retained)
         // cost more than most patterns take to reject.
         for index in routes.indices {
             guard let parameters = Router.capture(routes[index].segments, decoded) else { continue }
             let method = routes[index].method
-            if method == request.method || (method == "GET" && request.method == "HEAD") {
+            if method == request.method || (method == .get && request.method == .head) {
                 return .success((routes[index], parameters))
             }
             allowed.append(method)
         }
         guard !allowed.isEmpty else { return .failure(.notFound(request.rawPath)) }
-        if allowed.contains("GET") { allowed.append("HEAD") }
-        let allow = allowed.joined(separator: ", ")
+        if allowed.contains(.get) { allowed.append(.head) }
+        let allow = allowed.map(\.rawValue).joined(separator: ", ")
         return .failure(
             HTTPError(
-                status: 405, code: "method_not_allowed",
+                status: .methodNotAllowed, code: "method_not_allowed",
                 message: "\(request.method) is not allowed on \(request.rawPath). Allowed: \(allow).",
                 headers: Headers([("Allow", allow)])))
     }
@@ -231,6 +231,6 @@ public struct Router: Sendable {
 extension HTTPError {
     /// A `%` in the path that is not a well-formed escape of UTF-8 text.
     static func badPathEscape(_ message: String) -> HTTPError {
-        HTTPError(status: 400, code: "bad_path_escape", message: message)
+        HTTPError(status: .badRequest, code: "bad_path_escape", message: message)
     }
 }

@@ -73,7 +73,7 @@ public struct StaticFiles: Sendable {
     /// The response for an asset name, or a 404.
     public func response(for name: String, request: Request) throws(HTTPError) -> Response {
         guard let asset = assets[name] else { throw .notFound(request.rawPath) }
-        var response = Response(status: 200, headers: .contentType(asset.contentType))
+        var response = Response(status: .ok, headers: .contentType(asset.contentType))
         response.isPureFunctionOfURL = true
         response.headers.add("Cache-Control", cacheControl)
         if let gzipBody = asset.gzipBody {

@@ -64,7 +64,7 @@ struct LayoutWork<Base: TextMeasurer> {
         guard meter.spent > meter.budget + allowance else { return }
         let total = meter.budget + allowance
         throw HTTPError(
-            status: 422, code: "too_much_work",
+            status: .unprocessableContent, code: "too_much_work",
             message: "Drawing this state needs more work than one snapshot may do (the budget is "
                 + "\(total.formatted) work units, about \(total / 1_000_000) ms of CPU). Ask for a smaller scale, "
                 + "or use fewer options or shorter texts.")
@@ -75,7 +75,7 @@ struct LayoutWork<Base: TextMeasurer> {
         let meter = measurer.meter
         guard meter.isExhausted else { return }
         throw HTTPError(
-            status: 422, code: "too_much_work",
+            status: .unprocessableContent, code: "too_much_work",
             message: "This request needs more layout and text-shaping work than one request may do (the "
                 + "budget is \(meter.budget.formatted) work units, about \(meter.budget / 1_000_000) ms of CPU). "
                 + "Use fewer options, fewer actions or shorter texts, or split the actions over several requests.")

@@ -154,14 +154,15 @@ final class PageFonts: Sendable {
             slice.fileExtension == subset.fileExtension
         else {
             throw HTTPError(
-                status: 404, code: "font_not_found",
+                status: .notFound, code: "font_not_found",
                 message: "\(name) names characters its face does not draw in this server's fonts.")
         }
         guard let bytes = measurer.subset(slice) else {
-            throw HTTPError(status: 500, code: "subset_failed", message: "The font subset could not be made.")
+            throw HTTPError(
+                status: .internalServerError, code: "subset_failed", message: "The font subset could not be made.")
         }
         var response = Response(
-            status: 200, headers: .contentType(slice.fileExtension == "otf" ? "font/otf" : "font/ttf"), body: bytes)
+            status: .ok, headers: .contentType(slice.fileExtension == "otf" ? "font/otf" : "font/ttf"), body: bytes)
         response.headers.add("Cache-Control", Self.cacheControl)
         response.isPureFunctionOfURL = true
         return response.withETag()

@@ -85,7 +85,7 @@ struct SubsetName: Equatable {
         Hex.encode(SHA256.digest(closed ? identity + Array("shaping closure".utf8) : identity).prefix(4))
     }
 
-    private static func refusal(_ status: Int, _ code: String, _ message: String) -> HTTPError {
+    private static func refusal(_ status: HTTPStatus, _ code: String, _ message: String) -> HTTPError {
         HTTPError(status: status, code: code, message: message)
     }
 }

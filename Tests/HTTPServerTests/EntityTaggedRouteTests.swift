@@ -52,7 +52,7 @@ import Testing
 
     @Test func aMatchingTagIsA304WithoutCallingTheHandler() {
         let client = TestClient.router(pipeline())
-        for method in ["GET", "HEAD"] {
+        for method: HTTPMethod in [.get, .head] {
             let outcome = client.execute(method, "/menus/a", headers: requestHeaders(ifNoneMatch: Self.tag))
             #expect(outcome.status == 304)
             #expect(outcome.body.isEmpty)

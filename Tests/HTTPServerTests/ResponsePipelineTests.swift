@@ -24,7 +24,7 @@ import Testing
         )
     }()
 
-    private func get(_ target: String, _ headers: [(String, String)] = [], method: String = "GET") -> Response {
+    private func get(_ target: String, _ headers: [(String, String)] = [], method: HTTPMethod = .get) -> Response {
         pipeline.respond(to: Request(method: method, target: target, headers: Headers(headers))).response
     }
 
@@ -117,10 +117,10 @@ import Testing
                 response.headers.set("Cache-Control", "public, max-age=60")
                 return response
             })
-        func answer(_ method: String, _ target: String) -> ResponsePipeline.Outcome {
+        func answer(_ method: HTTPMethod, _ target: String) -> ResponsePipeline.Outcome {
             pipeline.respond(to: Request(method: method, target: target))
         }
-        let cases: [(ResponsePipeline.Outcome, Int, String)] = [
+        let cases: [(ResponsePipeline.Outcome, HTTPStatus, String)] = [
             (answer("GET", "/fail"), 422, "bad_index"),
             (answer("GET", "/nowhere"), 404, "not_found"),
             (answer("POST", "/fail"), 405, "method_not_allowed"),

@@ -12,7 +12,7 @@ import Testing
         return router
     }()
 
-    private func answer(_ method: String, _ target: String) -> Result<String, HTTPError> {
+    private func answer(_ method: HTTPMethod, _ target: String) -> Result<String, HTTPError> {
         router.match(Request(method: method, target: target)).flatMap { route, parameters in
             var request = Request(method: method, target: target)
             request.pathParameters = parameters

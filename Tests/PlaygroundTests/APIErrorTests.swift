@@ -9,7 +9,7 @@ import Testing
 /// Every API error is JSON with a stable code and the path of what was wrong, whatever `Accept` says.
 @Suite struct APIErrorTests {
     private func expectError(
-        _ answer: TestResponse, _ status: Int, _ code: String, _ message: String, path: String? = nil,
+        _ answer: TestResponse, _ status: HTTPStatus, _ code: String, _ message: String, path: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(answer.status == status, sourceLocation: sourceLocation)

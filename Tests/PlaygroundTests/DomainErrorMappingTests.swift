@@ -8,9 +8,10 @@ import Testing
 /// a client sees what it saw before the domain had its own error type.
 @Suite struct DomainErrorMappingTests {
     @Test(arguments: [
-        (DomainError.Kind.malformed, 400), (.invalid, 422), (.unknown, 404), (.internalFailure, 500),
+        (DomainError.Kind.malformed, HTTPStatus.badRequest), (.invalid, .unprocessableContent),
+        (.unknown, .notFound), (.internalFailure, .internalServerError),
     ])
-    func eachKindHasOneStatus(kind: DomainError.Kind, status: Int) {
+    func eachKindHasOneStatus(kind: DomainError.Kind, status: HTTPStatus) {
         let error = DomainError(kind, code: "some_code", message: "Some message.", path: "a.b[0]")
         #expect(
             HTTPError(error) == HTTPError(status: status, code: "some_code", message: "Some message.", path: "a.b[0]"))

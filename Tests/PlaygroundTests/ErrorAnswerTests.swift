@@ -10,7 +10,7 @@ import Testing
 @Suite struct ErrorAnswerTests {
     static let error = HTTPError(status: 422, code: "bad_index", message: "Row 9 does not exist.", path: "index")
 
-    private func send(_ method: String, _ target: String, accept: String? = nil) -> Response {
+    private func send(_ method: HTTPMethod, _ target: String, accept: String? = nil) -> Response {
         let headers = Headers(accept.map { [("Accept", $0)] } ?? [])
         return apiPlayground.pipeline.respond(to: Request(method: method, target: target, headers: headers)).response
     }
@@ -64,7 +64,9 @@ import Testing
         #expect(asked.headers["Content-Type"] == "application/json")
         #expect(text(asked).contains(#""code":"not_found""#))
         // Under the API, a browser's Accept still gets JSON, for the router's own 404 and 405 too.
-        for (method, target, status) in [("GET", "/api/v1/nowhere", 404), ("DELETE", "/api/v1/menus", 405)] {
+        for (method, target, status): (HTTPMethod, String, HTTPStatus) in [
+            (.get, "/api/v1/nowhere", 404), (.delete, "/api/v1/menus", 405),
+        ] {
             let answer = send(method, target, accept: "text/html,*/*")
             #expect(answer.status == status)
             #expect(answer.headers["Content-Type"] == "application/json")

@@ -30,7 +30,7 @@ import Testing
             _ = try Accordion.reduce(&page.state, .open(item: 0), configuration: page.configuration)
             return try StateToken.encode(page)
         }
-        func draw(_ token: String) -> Int {
+        func draw(_ token: String) -> HTTPStatus {
             let request = Request(
                 method: "GET", target: "/menus/accordion?state=\(token)",
                 headers: Headers([("Host", "localhost:8080"), ("Accept-Encoding", "gzip")]))

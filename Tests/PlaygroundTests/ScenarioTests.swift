@@ -56,7 +56,8 @@ import Testing
             decoding: playground.pipeline.respond(
                 to: Request(method: "GET", target: "/scenarios/\(try ScenarioToken.encode(scenario))?step=2")
             ).response.body, as: UTF8.self)
-        #expect(html.contains(#"href="\#(try SitePaths.menuPage(of: page))">Continue from this step in the playground"#))
+        #expect(
+            html.contains(#"href="\#(try SitePaths.menuPage(of: page))">Continue from this step in the playground"#))
     }
 
     @Test func anActionThatDoesNotApplyNamesItsIndex() throws {
@@ -127,8 +128,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("?step=3", 400), ("?step=-1", 400), ("?step=01", 400), ("?steps=1", 400), ("?step=2", 200)])
-    func stepsOutsideTheScenarioAreRefused(_ query: String, _ status: Int) throws {
+    @Test(arguments: [
+        ("?step=3", HTTPStatus.badRequest), ("?step=-1", 400), ("?step=01", 400), ("?steps=1", 400), ("?step=2", 200),
+    ])
+    func stepsOutsideTheScenarioAreRefused(_ query: String, _ status: HTTPStatus) throws {
         let playground = PageFontsTests.makePlayground()
         let token = try ScenarioToken.encode(scenario)
         let response = playground.pipeline.respond(

@@ -12,7 +12,7 @@ import Testing
 /// scaled colour emoji that would take most of a second is refused with 422, GET and HEAD
 /// alike, and the previews the pages link to are drawn.
 @Suite struct SnapshotPriceRouteTests {
-    private func request(_ method: String, _ target: String) -> Response {
+    private func request(_ method: HTTPMethod, _ target: String) -> Response {
         apiPlayground.pipeline.respond(
             to: Request(method: method, target: target, headers: Headers([("Accept", "application/json")]))
         ).response

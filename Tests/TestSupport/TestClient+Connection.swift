@@ -105,7 +105,8 @@ enum WireResponse {
         let head = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
         var lines = head.components(separatedBy: "\r\n")
         let statusLine = lines.removeFirst().split(separator: " ")
-        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { return nil }
+        guard statusLine.count >= 2, let code = Int(statusLine[1]) else { return nil }
+        let status = HTTPStatus(code: code)
         var headers = Headers()
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }

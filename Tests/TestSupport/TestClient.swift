@@ -20,20 +20,20 @@ public struct TestClient<Failure: Error>: Sendable {
     }
 
     public func execute(
-        _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = []
+        _ method: HTTPMethod, _ target: String, headers: [(String, String)] = [], body: [UInt8] = []
     ) throws(Failure) -> TestResponse {
         let fields = headers.map { Headers.Field($0.0, $0.1) }
         return try execute(Request(method: method, target: target, headers: Headers(fields: fields), body: body))
     }
 
     public func get(_ target: String, headers: [(String, String)] = []) throws(Failure) -> TestResponse {
-        try execute("GET", target, headers: headers)
+        try execute(.get, target, headers: headers)
     }
 
     public func post(_ target: String, headers: [(String, String)] = [], body: [UInt8]) throws(Failure)
         -> TestResponse
     {
-        try execute("POST", target, headers: headers, body: body)
+        try execute(.post, target, headers: headers, body: body)
     }
 }
 

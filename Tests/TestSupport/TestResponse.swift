@@ -4,7 +4,7 @@ import JSON
 /// What either transport of `TestClient` answers: the status, the headers (lookups ignore case,
 /// whichever side of the wire they came from) and the body's bytes.
 public struct TestResponse: Sendable {
-    public var status: Int
+    public var status: HTTPStatus
     public var headers: Headers
     public var body: [UInt8]
     /// In process only: the route that answered and the error refused with, as the pipeline
@@ -12,7 +12,8 @@ public struct TestResponse: Sendable {
     public var routeName: String?
     public var error: HTTPError?
 
-    public init(status: Int, headers: Headers, body: [UInt8], routeName: String? = nil, error: HTTPError? = nil) {
+    public init(status: HTTPStatus, headers: Headers, body: [UInt8], routeName: String? = nil, error: HTTPError? = nil)
+    {
         self.status = status
         self.headers = headers
         self.body = body

@@ -57,7 +57,7 @@ for (name, request) in requests where ProcessInfo.processInfo.environment["ONLY"
         let outcome = playground.pipeline.respond(to: request)
         log.record(
             AccessLog.Entry(
-                method: request.method, target: request.target, status: outcome.response.status,
+                method: request.method, target: request.target, status: outcome.response.status.code,
                 bytes: outcome.response.body.count, microseconds: 12, remoteAddress: "127.0.0.1"))
     }
     print("| \(name) | \(String(format: "%.2f", pipeline)) | \(String(format: "%.2f", logged)) |")

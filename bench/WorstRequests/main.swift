@@ -72,7 +72,7 @@ let results = try cases.map { worst in
         let start = threadCPUSeconds()
         let outcome = playground.pipeline.respond(to: request)
         costs.append((threadCPUSeconds() - start) * 1000)
-        status = outcome.response.status
+        status = outcome.response.status.code
         code = outcome.error?.code ?? ""
         bytes = outcome.response.body.count
     }

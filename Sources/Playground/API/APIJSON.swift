@@ -4,7 +4,7 @@ import PlaygroundDomain
 /// JSON answers of the API.
 enum APIJSON {
     /// A `200` (or `status`) JSON response of `value`, in canonical form.
-    static func response(_ value: some Encodable, status: Int = 200) throws(HTTPError) -> Response {
+    static func response(_ value: some Encodable, status: HTTPStatus = .ok) throws(HTTPError) -> Response {
         var response = Response(
             status: status, headers: .contentType("application/json"), body: try answering(CanonicalJSON.encode(value)))
         response.body.append(0x0A)

@@ -18,25 +18,25 @@ enum APIRoutes {
         let devices = once { () throws(HTTPError) in
             try APIJSON.response(["devices": DevicePreset.allCases.map(DeviceSummary.init)])
         }
-        let routes: [(method: String, pattern: String, cost: Router.RouteCost, handler: Handler)] = [
-            ("GET", "\(prefix)/menus", .cheap, { _ throws(HTTPError) in try menus.get() }),
-            ("GET", "\(prefix)/devices", .cheap, { _ throws(HTTPError) in try devices.get() }),
+        let routes: [(method: HTTPMethod, pattern: String, cost: Router.RouteCost, handler: Handler)] = [
+            (.get, "\(prefix)/menus", .cheap, { _ throws(HTTPError) in try menus.get() }),
+            (.get, "\(prefix)/devices", .cheap, { _ throws(HTTPError) in try devices.get() }),
             (
-                "POST", "\(prefix)/menus/{id}/layout", .costly,
+                .post, "\(prefix)/menus/{id}/layout", .costly,
                 { request throws(HTTPError) in try endpoints.layout(try MenuRegistry.menu(of: request), request) }
             ),
             (
-                "POST", "\(prefix)/menus/{id}/actions", .costly,
+                .post, "\(prefix)/menus/{id}/actions", .costly,
                 { request throws(HTTPError) in try endpoints.actions(try MenuRegistry.menu(of: request), request) }
             ),
             (
-                "GET", "\(prefix)/state/{token}", .costly,
+                .get, "\(prefix)/state/{token}", .costly,
                 { request throws(HTTPError) in try state(request.pathParameters["token"] ?? "") }
             ),
-            ("POST", "\(prefix)/scenarios", .costly, { request throws(HTTPError) in try scenarios.create(request) }),
-            ("GET", "\(prefix)/fonts", .costly, { request throws(HTTPError) in try fonts.response(request) }),
+            (.post, "\(prefix)/scenarios", .costly, { request throws(HTTPError) in try scenarios.create(request) }),
+            (.get, "\(prefix)/fonts", .costly, { request throws(HTTPError) in try fonts.response(request) }),
             (
-                "GET", "\(prefix)/openapi.json", .cheap,
+                .get, "\(prefix)/openapi.json", .cheap,
                 { request throws(HTTPError) in try documents.response(for: "openapi.json", request: request) }
             ),
         ]
@@ -60,7 +60,7 @@ enum APIRoutes {
     private static func json<Page: DecodedPage>(of decoded: Page) throws(HTTPError) -> Response {
         var body = try answering(StateToken.json(decoded.page))
         body.append(0x0A)
-        var response = Response(status: 200, headers: .contentType("application/json"), body: body)
+        var response = Response(status: .ok, headers: .contentType("application/json"), body: body)
         response.headers.add("Cache-Control", "public, max-age=86400")
         return response.withETag()
     }

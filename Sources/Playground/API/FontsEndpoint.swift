@@ -19,19 +19,19 @@ struct FontsEndpoint: Sendable {
         let query = try request.query()
         if let unknown = query.pairs.first(where: { $0.name != "text" }) {
             throw HTTPError(
-                status: 400, code: "unknown_parameter",
+                status: .badRequest, code: "unknown_parameter",
                 message: "The query parameter “\(unknown.name)” is not used here; this endpoint takes only “text”.",
                 path: unknown.name)
         }
         guard let text = try query.single("text"), !text.isEmpty else {
             throw HTTPError(
-                status: 400, code: "missing_field", message: "The query parameter “text” is missing or empty.",
+                status: .badRequest, code: "missing_field", message: "The query parameter “text” is missing or empty.",
                 path: "text")
         }
         let scalars = text.unicodeScalars.count
         guard scalars <= Self.maxScalars else {
             throw HTTPError(
-                status: 400, code: "text_too_long",
+                status: .badRequest, code: "text_too_long",
                 message: "“text” has \(scalars) characters; at most \(Self.maxScalars) are answered at once.",
                 path: "text")
         }

@@ -7,7 +7,7 @@ extension Request {
     public func json() throws(HTTPError) -> JSONValue {
         guard mediaType == "application/json" else {
             throw HTTPError(
-                status: 415, code: "unsupported_media_type",
+                status: .unsupportedMediaType, code: "unsupported_media_type",
                 message: "Expected a body of type application/json, got \(mediaType ?? "none").")
         }
         do {

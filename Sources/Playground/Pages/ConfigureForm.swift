@@ -36,7 +36,7 @@ enum ConfigureForm {
         let fields = ["token", "save", "title", "new"] + changeButtons + colours
         if let unknown = form.pairs.first(where: { !fields.contains($0.name) && indexedField($0.name) == nil }) {
             throw HTTPError(
-                status: 422, code: "unknown_field",
+                status: .unprocessableContent, code: "unknown_field",
                 message: "The field “\(unknown.name)” is not one of the Options panel’s: text.N, icon.N, title, "
                     + (colours.isEmpty ? "" : colours.joined(separator: ", ") + ", ")
                     + "new, and the buttons save, up, down, remove and add.",
@@ -48,7 +48,7 @@ enum ConfigureForm {
                 let allowed =
                     panel.edits.isEmpty ? "it has none" : "its edits are " + panel.edits.joined(separator: ", ")
                 throw HTTPError(
-                    status: 422, code: "invalid_value",
+                    status: .unprocessableContent, code: "invalid_value",
                     message: "The edit “\(edit.name)” does not apply to the \(panel.menu) menu; \(allowed).",
                     path: field)
             }
@@ -60,7 +60,7 @@ enum ConfigureForm {
             // Sent twice, which value counts would be a guess (as for any other field).
             guard seen.insert("\(field).\(index)").inserted else {
                 throw HTTPError(
-                    status: 400, code: "duplicate_field",
+                    status: .badRequest, code: "duplicate_field",
                     message: "The field “\(field).\(index)” is sent more than once.",
                     path: name)
             }
@@ -87,7 +87,7 @@ enum ConfigureForm {
         let sent = changeButtons.filter { form[$0] != nil }
         guard sent.count <= 1 else {
             throw HTTPError(
-                status: 422, code: "invalid_value",
+                status: .unprocessableContent, code: "invalid_value",
                 message: "Only one of the buttons \(sent.joined(separator: ", ")) can be sent at a time.",
                 path: sent[1])
         }
@@ -132,7 +132,8 @@ enum ConfigureForm {
         try check(index, of: name, rowCount: rowCount)
         guard index != edge else {
             throw HTTPError(
-                status: 422, code: "invalid_value", message: "The field “\(name)” is \(index): \(reason).", path: name)
+                status: .unprocessableContent, code: "invalid_value",
+                message: "The field “\(name)” is \(index): \(reason).", path: name)
         }
     }
 
@@ -141,7 +142,7 @@ enum ConfigureForm {
             let options =
                 rowCount == 0 ? "the menu has no options" : "the menu has \(rowCount) options (0…\(rowCount - 1))"
             throw HTTPError(
-                status: 422, code: "invalid_value",
+                status: .unprocessableContent, code: "invalid_value",
                 message: "The field “\(name)” names no option: \(options).",
                 path: name)
         }
@@ -153,7 +154,7 @@ enum ConfigureForm {
         if value == "none", allowsNone { return nil }
         guard let icons, icons.contains(value) else {
             throw HTTPError(
-                status: 422, code: "invalid_value",
+                status: .unprocessableContent, code: "invalid_value",
                 message:
                     "The field “\(name)” must be \(allowsNone ? "none or " : "")one of the icons the panel offers, "
                     + "not “\(value)”.",

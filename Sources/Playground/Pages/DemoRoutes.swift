@@ -77,7 +77,11 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             let origin = SnapshotLink.origin(of: request, publicURL: publicURL)
             let page: PageState<M>
             let token: String
-            if let linked { (page, token) = linked } else { (page, token) = (M.defaultPage, try answering(M.defaultToken())) }
+            if let linked {
+                (page, token) = linked
+            } else {
+                (page, token) = (M.defaultPage, try answering(M.defaultToken()))
+            }
             return try DemoPage(
                 page: page, token: token, work: layouts.startRequest(), icons: icons, templates: templates,
                 origin: origin
@@ -120,14 +124,14 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         // for the same page.
         if let unknown = query.pairs.first(where: { $0.name != "state" }) {
             throw HTTPError(
-                status: 400, code: "unknown_parameter",
+                status: .badRequest, code: "unknown_parameter",
                 message: "The query parameter “\(unknown.name)” is not used here; a demo URL has only “state”.",
                 path: unknown.name, recovery: RecoveryLink.linkState(M.self, token: query["state"]))
         }
         return try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
             guard query.values("state").count <= 1 else {
                 throw HTTPError(
-                    status: 400, code: "duplicate_field", message: "The query has “state” more than once.",
+                    status: .badRequest, code: "duplicate_field", message: "The query has “state” more than once.",
                     path: "state")
             }
             guard let token = query["state"] else { return nil }
@@ -144,7 +148,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             // there, so /dismiss can never open or choose anything.
             guard let payload = dismissing ? M.dismissal(of: posted.page.state) : posted.payload else {
                 throw HTTPError(
-                    status: 422, code: dismissing ? "nothing_to_dismiss" : "missing_field",
+                    status: .unprocessableContent, code: dismissing ? "nothing_to_dismiss" : "missing_field",
                     message: dismissing ? "Nothing is open to dismiss." : "The field “type” is missing.",
                     path: dismissing ? nil : "type")
             }

@@ -45,6 +45,6 @@ enum DeviceForm {
     }
 
     private static func invalid(_ field: String, _ message: String) -> HTTPError {
-        HTTPError(status: 422, code: "invalid_value", message: "\(field) \(message).", path: field)
+        HTTPError(status: .unprocessableContent, code: "invalid_value", message: "\(field) \(message).", path: field)
     }
 }

@@ -19,7 +19,7 @@ enum ErrorPage {
 
     static func page(for error: HTTPError, fonts: PageFonts? = nil) -> (html: [UInt8], styleHashes: [String]) {
         let words = ErrorWords(for: error)
-        let status = "\(error.status) \(HTTPStatus.reason(error.status))"
+        let status = "\(error.status) \(error.status.reasonPhrase)"
         var main: [Node] = [
             .el("h1", [], text: words.headline),
             .el("p", [.class("lead")], text: words.explanation),
@@ -30,7 +30,7 @@ enum ErrorPage {
                     "p", [.class("recovery-line")],
                     [.a(href: recovery.href, [.class("recovery")], [.text(recovery.text)])]))
         }
-        if error.status == 404 {
+        if error.status == .notFound {
             main.append(menuList)
         }
         main.append(.el("p", [], [.a(href: "/", [], [.text("Back to the playground")])]))

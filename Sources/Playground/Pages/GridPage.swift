@@ -95,7 +95,9 @@ enum GridPage {
             action = try M.Action(payload: M.opening)
             page.record(try M.reduce(&page.state, action, configuration: page.configuration))
         } catch {
-            throw HTTPError(status: 500, code: "grid", message: "The \(M.id.rawValue) demo cannot be opened: \(error).")
+            throw HTTPError(
+                status: .internalServerError, code: "grid",
+                message: "The \(M.id.rawValue) demo cannot be opened: \(error).")
         }
         return try answering(StateToken.encode(page))
     }

@@ -32,7 +32,7 @@ enum PageLimits {
 
     private static func refusal(_ size: String) -> HTTPError {
         HTTPError(
-            status: 422, code: "page_too_large",
+            status: .unprocessableContent, code: "page_too_large",
             message: "This state has too many boxes to draw as a page (\(size); the limits are "
                 + "\(maxInlineStyles) distinct frames and \(maxPageBytes) bytes). Use fewer options, "
                 + "or lay it out with POST /api/v1/menus/{id}/layout.",

@@ -34,7 +34,8 @@ struct PostedAction<M: PlaygroundMenu> {
     /// Where the answer to this post leads: the new state's demo page, or its embedded screen.
     func location(of next: PageState<M>) throws(HTTPError) -> String {
         isEmbedded
-            ? "/embed/" + (try answering(StateToken.encode(next))) + SitePaths.fragment(of: next) : try SitePaths.menuPage(of: next)
+            ? "/embed/" + (try answering(StateToken.encode(next))) + SitePaths.fragment(of: next)
+            : try SitePaths.menuPage(of: next)
     }
 
     /// Applies the action: the new page state, with its delegate events recorded and the tap
@@ -44,7 +45,8 @@ struct PostedAction<M: PlaygroundMenu> {
         do {
             action = try M.Action(payload: payload)
         } catch {
-            throw HTTPError(status: 422, code: "invalid_action", message: error.message, path: error.field)
+            throw HTTPError(
+                status: .unprocessableContent, code: "invalid_action", message: error.message, path: error.field)
         }
         var next = page
         // A text field's form is submitted by Return, and Return ends the edit (the dropdown
@@ -58,7 +60,9 @@ struct PostedAction<M: PlaygroundMenu> {
         do {
             _ = try next.tap([action])
         } catch {
-            throw HTTPError(status: 422, code: error.error.code, message: "\(error.error).", path: error.error.field)
+            throw HTTPError(
+                status: .unprocessableContent, code: error.error.code, message: "\(error.error).",
+                path: error.error.field)
         }
         return next
     }

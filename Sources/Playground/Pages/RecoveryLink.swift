@@ -28,6 +28,7 @@ enum RecoveryLink {
     /// query parameter); the menu's default otherwise.
     static func linkState<M: PlaygroundMenu>(_ menu: M.Type, token: String?) -> HTTPError.Link {
         guard let token, let page = try? StateToken.decode(token, as: M.self) else { return menuDefault(M.self) }
-        return HTTPError.Link(href: SitePaths.menuPage(of: page, token: token), text: "Open the state this link carries")
+        return HTTPError.Link(
+            href: SitePaths.menuPage(of: page, token: token), text: "Open the state this link carries")
     }
 }

@@ -14,10 +14,13 @@ struct ScenarioEndpoint<Measurer: TextMeasurer>: Sendable {
             throw HTTPError(RequestBodyErrors.invalid("", "must be a JSON object"))
         }
         guard case .string(let name) = fields.removeValue(forKey: "menu") ?? .null else {
-            throw HTTPError(RequestBodyErrors.invalid("menu", "is required: one of \(MenuRegistry.idList)", code: "missing_field"))
+            throw HTTPError(
+                RequestBodyErrors.invalid("menu", "is required: one of \(MenuRegistry.idList)", code: "missing_field"))
         }
         guard let menu = MenuRegistry.menu(name) else {
-            throw HTTPError(RequestBodyErrors.invalid("menu", "must be one of \(MenuRegistry.idList), not \(name.debugDescription)"))
+            throw HTTPError(
+                RequestBodyErrors.invalid("menu", "must be one of \(MenuRegistry.idList), not \(name.debugDescription)")
+            )
         }
         return try create(menu, .object(fields))
     }

@@ -62,14 +62,15 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
         let step = try Self.step(of: request, count: scenario.actions.count, path: SitePaths.scenario(token: token))
         let page = try answering(scenario.page(after: step))
         var response = try EmbedPage(layouts: layouts).response(
-            token: try answering(StateToken.encode(page)), origin: SnapshotLink.origin(of: request, publicURL: publicURL))
+            token: try answering(StateToken.encode(page)),
+            origin: SnapshotLink.origin(of: request, publicURL: publicURL))
         response.isPureFunctionOfURL = true
         return response
     }
 
     private func test(_ request: Request, _ file: (ScenarioTest) -> Response) throws(HTTPError) -> Response {
         guard (try request.query()).pairs.isEmpty else {
-            throw HTTPError(status: 400, code: "unknown_parameter", message: "An exported test takes no query.")
+            throw HTTPError(status: .badRequest, code: "unknown_parameter", message: "An exported test takes no query.")
         }
         let token = request.pathParameters["token"] ?? ""
         let test = try ScenarioToken.open(token) { decoded throws(HTTPError) in
@@ -99,14 +100,14 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
         let start = HTTPError.Link(href: path, text: "The scenario's start")
         if let unknown = query.pairs.first(where: { $0.name != "step" }) {
             throw HTTPError(
-                status: 400, code: "unknown_parameter",
+                status: .badRequest, code: "unknown_parameter",
                 message: "The query parameter “\(unknown.name)” is not used here; a scenario URL has only “step”.",
                 path: unknown.name, recovery: start)
         }
         guard let text = try query.single("step") else { return 0 }
         guard let step = Int(text), String(step) == text, (0...count).contains(step) else {
             throw HTTPError(
-                status: 400, code: "invalid_value",
+                status: .badRequest, code: "invalid_value",
                 message: "“step” must be a whole number from 0 to \(count), the scenario's steps; got “\(text)”.",
                 path: "step", recovery: start)
         }

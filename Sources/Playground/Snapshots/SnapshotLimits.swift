@@ -15,14 +15,15 @@ enum SnapshotLimits {
         let query = try request.query()
         if let unknown = query.pairs.first(where: { $0.name != "scale" }) {
             throw HTTPError(
-                status: 400, code: "unknown_parameter",
+                status: .badRequest, code: "unknown_parameter",
                 message: "The query parameter “\(unknown.name)” is not used here; a snapshot URL has only “scale”.",
                 path: unknown.name)
         }
         guard let text = try query.single("scale") else { return 1 }
         guard let scale = Int(text), String(scale) == text, scales.contains(scale) else {
             throw HTTPError(
-                status: 400, code: "invalid_value", message: "“scale” must be 1, 2 or 3, not “\(text)”.", path: "scale")
+                status: .badRequest, code: "invalid_value", message: "“scale” must be 1, 2 or 3, not “\(text)”.",
+                path: "scale")
         }
         return scale
     }
@@ -32,7 +33,7 @@ enum SnapshotLimits {
         let pixels = pixelCount(of: viewport, scale: scale)
         guard pixels <= maxPixels else {
             throw HTTPError(
-                status: 400, code: "snapshot_too_large",
+                status: .badRequest, code: "snapshot_too_large",
                 message: "A snapshot of this screen at scale \(scale) is \(pixels) pixels; at most \(maxPixels) "
                     + "are drawn. Ask for a smaller scale.",
                 path: "scale")

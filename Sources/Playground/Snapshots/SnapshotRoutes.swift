@@ -23,7 +23,7 @@ struct SnapshotRoutes<Measurer: TextMeasurer>: Sendable {
         let file = request.pathParameters["file"] ?? ""
         guard file.hasSuffix(".png"), file.count > 4 else {
             throw HTTPError(
-                status: 404, code: "not_found",
+                status: .notFound, code: "not_found",
                 message: "A snapshot's URL is /snapshots/{token}.png: the state token, then .png.", path: "token")
         }
         let scale = try SnapshotLimits.scale(of: request)
@@ -48,7 +48,7 @@ struct SnapshotRoutes<Measurer: TextMeasurer>: Sendable {
         let png = try drawing { () throws(DrawingError) in
             try renderer.png(of: layout, on: viewport, scale: Double(scale))
         }
-        var response = Response(status: 200, body: png)
+        var response = Response(status: .ok, body: png)
         response.headers.add("Content-Type", "image/png")
         response.headers.add("Cache-Control", "public, max-age=86400")
         return response.withETag()
@@ -60,7 +60,8 @@ struct SnapshotRoutes<Measurer: TextMeasurer>: Sendable {
             return try body()
         } catch {
             throw HTTPError(
-                status: 503, code: "snapshot_failed", message: "The snapshot could not be drawn: \(error.message).")
+                status: .serviceUnavailable, code: "snapshot_failed",
+                message: "The snapshot could not be drawn: \(error.message).")
         }
     }
 }

@@ -5,12 +5,12 @@ import PlaygroundDomain
 /// status.
 extension HTTPError {
     init(_ error: DomainError) {
-        let status =
+        let status: HTTPStatus =
             switch error.kind {
-            case .malformed: 400
-            case .unknown: 404
-            case .invalid: 422
-            case .internalFailure: 500
+            case .malformed: .badRequest
+            case .unknown: .notFound
+            case .invalid: .unprocessableContent
+            case .internalFailure: .internalServerError
             }
         self.init(status: status, code: error.code, message: error.message, path: error.path)
     }

@@ -78,7 +78,8 @@ package struct MenuRequest<M: Menu> {
             page.record(events)
             return events
         } catch {
-            throw RequestBodyErrors.actionFailed(ActionSequenceError(index: index, error: error), type: action.payload.type)
+            throw RequestBodyErrors.actionFailed(
+                ActionSequenceError(index: index, error: error), type: action.payload.type)
         }
     }
 

@@ -19,7 +19,8 @@ package enum CanonicalJSON {
         } catch {
             // Only a non-finite number fails to encode, and validation admits none; answer
             // rather than crash if that ever changes.
-            throw DomainError(.internalFailure, code: "encoding_failed", message: "The answer could not be encoded as JSON.")
+            throw DomainError(
+                .internalFailure, code: "encoding_failed", message: "The answer could not be encoded as JSON.")
         }
     }
 
@@ -29,7 +30,8 @@ package enum CanonicalJSON {
             return try JSONValue.parse(try encode(value, writingDefaults: writingDefaults))
         } catch {
             // The encoder's own output is JSON; answer rather than crash if it ever is not.
-            throw DomainError(.internalFailure, code: "encoding_failed", message: "The answer could not be read back as JSON.")
+            throw DomainError(
+                .internalFailure, code: "encoding_failed", message: "The answer could not be read back as JSON.")
         }
     }
 }

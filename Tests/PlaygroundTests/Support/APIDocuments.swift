@@ -1,3 +1,4 @@
+import HTTPServer
 import JSON
 
 @testable import Playground
@@ -16,9 +17,9 @@ enum API {
     }
 
     /// The error document the API answers with.
-    static func error(_ status: Int, _ code: String, _ message: String, path: String? = nil) -> JSONValue {
+    static func error(_ status: HTTPStatus, _ code: String, _ message: String, path: String? = nil) -> JSONValue {
         var fields: [String: JSONValue] = [
-            "code": .string(code), "message": .string(message), "status": .integer(status),
+            "code": .string(code), "message": .string(message), "status": .integer(status.code),
         ]
         if let path { fields["path"] = .string(path) }
         return .object(["error": .object(fields)])

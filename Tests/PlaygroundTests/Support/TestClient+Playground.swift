@@ -88,7 +88,8 @@ extension TestClient where Failure == Never {
     /// Posts a configure edit that must be refused: a 422 whose page says `message` and links
     /// back to the state it was made on, with no redirect.
     func refused<M: PlaygroundMenu>(
-        _ page: PageState<M>, _ fields: [(String, String)], _ message: String, status: Int = 422
+        _ page: PageState<M>, _ fields: [(String, String)], _ message: String,
+        status: HTTPStatus = .unprocessableContent
     ) throws {
         let token = try StateToken.encode(page)
         let response = configure(M.id, [("token", token)] + fields)
