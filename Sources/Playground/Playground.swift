@@ -147,7 +147,7 @@ public final class Playground: Sendable {
     /// which lists the built-in demos, would not be).
     private static func gzipSamples(_ router: Router) -> [[UInt8]] {
         MenuRegistry.ids.compactMap { id in
-            try? router.answer(Request(method: .get, target: "/menus/\(id.rawValue)")).body
+            try? router.answer(Request(method: .get, target: SitePaths.menuPage(id))).body
         }
     }
 

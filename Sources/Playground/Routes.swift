@@ -15,7 +15,7 @@ enum Routes {
         // Routes answered from memory are cheap (`RouteCost`): they never queue behind drawing.
         // The home page depends on nothing in the request, so it is rendered and tagged once.
         let home = HomePage.response(demos: demos, layouts: layouts)
-        router.get("/", cost: .cheap) { _ in home }
+        router.get(SitePaths.home, cost: .cheap) { _ in home }
         router.get("/healthz", cost: .cheap) { _ in
             var response = Response.text("ok\n")
             response.headers.add("Cache-Control", "no-store")
@@ -44,12 +44,12 @@ enum Routes {
         ScenarioRoutes(layouts: layouts, publicURL: publicURL).register(in: &router)
         SnapshotRoutes(layouts: layouts, renderer: snapshots).register(in: &router)
         let scenarios = ScenarioIndexPage.response(demos: demos, fonts: layouts.pageFonts)
-        router.get("/scenarios", cost: .cheap) { _ in scenarios }
+        router.get(SitePaths.scenarios, cost: .cheap) { _ in scenarios }
         // The grid depends on nothing in the request: rendered once, at start-up.
         let grid = Result { () throws(HTTPError) in try GridPage.render(fonts: layouts.pageFonts) }
-        router.get("/grid", cost: .cheap) { _ throws(HTTPError) in try grid.get() }
+        router.get(SitePaths.grid, cost: .cheap) { _ throws(HTTPError) in try grid.get() }
         let embed = EmbedPage(layouts: layouts)
-        router.get("/embed/{token}") { request throws(HTTPError) in
+        router.get(SitePaths.embed) { request throws(HTTPError) in
             var response = try embed.response(
                 token: request.pathParameters["token"] ?? "",
                 origin: SnapshotLink.origin(of: request, publicURL: publicURL))

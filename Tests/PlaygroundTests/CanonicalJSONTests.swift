@@ -96,12 +96,12 @@ import Testing
             LayoutResponse(
                 frames: layout.frames, scrollable: layout.scrollable, scrollOffsets: layout.scrollOffsets,
                 animation: opening, token: token, url: SitePaths.menuPage(of: page, token: token),
-                snapshot: SnapshotLink.path(token: token)), context)
+                snapshot: SitePaths.snapshot(token: token)), context)
         try expectSame(
             ActionsResponse<M>(
                 steps: steps, state: page.state, frames: layout.frames, scrollable: layout.scrollable,
                 scrollOffsets: layout.scrollOffsets, token: token, url: "/menus/x?state=\(token)",
-                snapshot: SnapshotLink.path(token: token)), context)
+                snapshot: SitePaths.snapshot(token: token)), context)
     }
 
     @Test func devicesAndMenuLists() throws {

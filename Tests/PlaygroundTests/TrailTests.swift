@@ -165,7 +165,7 @@ import Testing
         var page = PageState<Accordion>(device: .preset(.iPad97), orientation: .landscape)
         _ = try page.tap([.open(item: 1)])
         _ = try page.tap([.tapRow(index: 1)])
-        let answer = client.get(EventLog<Accordion>.scenarioHref(Accordion.id, token: try StateToken.encode(page)))
+        let answer = client.get(SitePaths.scenarioOfTrail(Accordion.id, token: try StateToken.encode(page)))
         #expect(answer.status == 303)
         let location = try #require(answer.headers["Location"])
         let token = String(location.dropFirst("/scenarios/".count))

@@ -23,7 +23,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
             LayoutResponse(
                 frames: layout.frames, scrollable: layout.scrollable, scrollOffsets: layout.scrollOffsets,
                 animation: animation, token: token, url: SitePaths.menuPage(of: page, token: token),
-                snapshot: SnapshotLink.path(token: token)))
+                snapshot: SitePaths.snapshot(token: token)))
     }
 
     /// `POST /api/v1/menus/{id}/actions`: applies the actions in order; the first that fails
@@ -71,7 +71,7 @@ struct MenuEndpoints<Measurer: TextMeasurer>: Sendable {
             ActionsResponse<M>(
                 steps: steps, state: page.state, frames: layout.frames, scrollable: layout.scrollable,
                 scrollOffsets: layout.scrollOffsets, token: token, url: SitePaths.menuPage(of: page, token: token),
-                snapshot: SnapshotLink.path(token: token)))
+                snapshot: SitePaths.snapshot(token: token)))
     }
 
     /// The request validated the device already; this only turns the error type.

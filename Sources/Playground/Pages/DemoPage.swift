@@ -31,9 +31,8 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: token.utf8.count,
             otherBytes: panel.count)
         try work.willDraw(layout)
-        let id = M.id.rawValue
         let screen = ScreenRenderer(
-            form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token),
+            form: SitePaths.tapForm(M.id, token: token),
             selectedFrames: M.selectedFrames(in: page.state))
         var styleHashes: [String] = []
         let (html, fontHashes) = try PageShell.document(
@@ -170,15 +169,15 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.startTag("p", class: "share-links")
         writeLink(url, id: "share-link", "Link to this exact state", into: &html)
         html.text(" · ")
-        writeLink("/embed/" + token, id: nil, "Embeddable screen", into: &html)
+        writeLink(SitePaths.embed(token: token), id: nil, "Embeddable screen", into: &html)
         if !page.trail.isEmpty {
             html.text(" · ")
             writeLink(
-                EventLog<M>.scenarioHref(M.id, token: token), id: "share-scenario", "These taps as a scenario",
+                SitePaths.scenarioOfTrail(M.id, token: token), id: "share-scenario", "These taps as a scenario",
                 into: &html)
         }
         html.text(" · ")
-        writeLink("/menus/" + M.id.rawValue, id: "reset", "Reset", into: &html)
+        writeLink(SitePaths.menuPage(M.id), id: "reset", "Reset", into: &html)
         html.endTag("p")
         html.endTag("section")
     }

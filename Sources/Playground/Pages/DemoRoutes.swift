@@ -22,7 +22,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
         // drawn (a matching If-None-Match is a 304 without drawing it), and the pipeline keeps
         // the finished page.
         router.get(
-            "/menus/{id}",
+            SitePaths.menuPage,
             entityTag: { request in
                 let origin = SnapshotLink.origin(of: request, publicURL: publicURL)
                 return RouteEntityTag(
@@ -36,29 +36,29 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             response.isPureFunctionOfURL = true
             return response
         }
-        router.post("/menus/{id}/tap") { request throws(HTTPError) in
+        router.post(SitePaths.tap) { request throws(HTTPError) in
             try self.tap(try MenuRegistry.menu(of: request), request, dismissing: false)
         }
-        router.post("/menus/{id}/dismiss") { request throws(HTTPError) in
+        router.post(SitePaths.dismiss) { request throws(HTTPError) in
             try self.tap(try MenuRegistry.menu(of: request), request, dismissing: true)
         }
-        router.post("/menus/{id}/device") { request throws(HTTPError) in
+        router.post(SitePaths.device) { request throws(HTTPError) in
             try self.device(try MenuRegistry.menu(of: request), request)
         }
-        router.post("/menus/{id}/rotate") { request throws(HTTPError) in
+        router.post(SitePaths.rotate) { request throws(HTTPError) in
             try self.rotate(try MenuRegistry.menu(of: request), request)
         }
-        router.post("/menus/{id}/configure") { request throws(HTTPError) in
+        router.post(SitePaths.configure) { request throws(HTTPError) in
             try self.configure(try MenuRegistry.menu(of: request), request)
         }
-        router.post("/menus/{id}/clear") { request throws(HTTPError) in
+        router.post(SitePaths.clear) { request throws(HTTPError) in
             try self.clear(try MenuRegistry.menu(of: request), request)
         }
         // Links, not forms: each answers a state's URL with a redirect computed from it alone.
-        router.get("/menus/{id}/undo") { request throws(HTTPError) in
+        router.get(SitePaths.undo) { request throws(HTTPError) in
             try self.undo(try MenuRegistry.menu(of: request), request)
         }
-        router.get("/menus/{id}/scenario") { request throws(HTTPError) in
+        router.get(SitePaths.scenarioOfTrail) { request throws(HTTPError) in
             try self.scenario(try MenuRegistry.menu(of: request), request)
         }
     }

@@ -1,4 +1,5 @@
 import HTML
+import HTTPServer
 import MenuCore
 import PageRendering
 import PlaygroundDomain
@@ -22,7 +23,7 @@ struct DevicePanel {
         html.endStartTag()
         html.text("Device")
         html.endTag("h2")
-        writeFormStart(action: "/device", class: "device-form", into: &html)
+        writeFormStart(action: SitePaths.device, class: "device-form", into: &html)
         writePresetPicker(into: &html)
         writeCustomSize(into: &html)
         html.startTag("p", class: "panel-save")
@@ -33,7 +34,7 @@ struct DevicePanel {
         html.endTag("button")
         html.endTag("p")
         html.endTag("form")
-        writeFormStart(action: "/rotate", class: "rotate-form", into: &html)
+        writeFormStart(action: SitePaths.rotate, class: "rotate-form", into: &html)
         html.beginStartTag("button")
         html.attribute("type", "submit")
         html.endStartTag()
@@ -43,15 +44,11 @@ struct DevicePanel {
         html.endTag("section")
     }
 
-    /// A form posting to `/menus/{id}<action>`, with the token.
-    private func writeFormStart(action: StaticString, class name: String, into html: inout HTMLWriter) {
+    /// A form posting to the menu's `action` route, with the token.
+    private func writeFormStart(action: RoutePath, class name: String, into html: inout HTMLWriter) {
         html.beginStartTag("form")
         html.attribute("method", "post")
-        html.beginAttribute("action")
-        html.appendConstant("/menus/")
-        html.appendValue(menu.rawValue)
-        html.appendConstant(action)
-        html.endAttribute()
+        html.attribute("action", action.path(menu.rawValue))
         html.attribute("class", name)
         html.endStartTag()
         TapForm.writeHidden(TapForm.Field.token, token, into: &html)

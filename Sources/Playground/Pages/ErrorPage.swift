@@ -44,7 +44,7 @@ enum ErrorPage {
         .el(
             "ul", [.class("error-menus"), Attribute("aria-label", "The menus")],
             MenuRegistry.menus.map { type in
-                .el("li", [], [.a(href: "/menus/\(type.id.rawValue)", [], [.text(type.title)])])
+                .el("li", [], [.a(href: SitePaths.menuPage(type.id), [], [.text(type.title)])])
             })
     }
 

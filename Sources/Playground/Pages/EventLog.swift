@@ -77,7 +77,7 @@ struct EventLog<M: PlaygroundMenu> {
         if !steps.isEmpty {
             html.startTag("p", class: "trail-links")
             html.beginStartTag("a")
-            html.attribute("href", Self.scenarioHref(M.id, token: token))
+            html.attribute("href", SitePaths.scenarioOfTrail(M.id, token: token))
             html.attribute("id", "trail-scenario")
             html.endStartTag()
             html.text("Open these taps as a scenario")
@@ -85,11 +85,6 @@ struct EventLog<M: PlaygroundMenu> {
             html.endTag("p")
         }
         html.endTag("section")
-    }
-
-    /// `GET /menus/{id}/scenario?state=…`: answered with 303 to the scenario of the trail.
-    static func scenarioHref(_ menu: MenuID, token: String) -> String {
-        "/menus/\(menu.rawValue)/scenario?state=\(token)"
     }
 
     private func writeHeading(hasTaps: Bool, hasEvents: Bool, into html: inout HTMLWriter) {
@@ -102,12 +97,7 @@ struct EventLog<M: PlaygroundMenu> {
         html.startTag("div", class: "events-actions")
         if hasTaps {
             html.beginStartTag("a")
-            html.beginAttribute("href")
-            html.appendConstant("/menus/")
-            html.appendValue(M.id.rawValue)
-            html.appendConstant("/undo?state=")
-            html.appendValue(token)
-            html.endAttribute()
+            html.attribute("href", SitePaths.undo(M.id, token: token))
             html.attribute("class", "undo")
             html.attribute("id", "undo-tap")
             html.endStartTag()
@@ -117,11 +107,7 @@ struct EventLog<M: PlaygroundMenu> {
         if hasEvents {
             html.beginStartTag("form")
             html.attribute("method", "post")
-            html.beginAttribute("action")
-            html.appendConstant("/menus/")
-            html.appendValue(M.id.rawValue)
-            html.appendConstant("/clear")
-            html.endAttribute()
+            html.attribute("action", SitePaths.clear.path(M.id.rawValue))
             html.attribute("class", "clear-form")
             html.endStartTag()
             TapForm.writeHidden(TapForm.Field.token, token, into: &html)

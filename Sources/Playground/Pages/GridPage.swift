@@ -32,7 +32,7 @@ enum GridPage {
                                         .voidElement(
                                             "img",
                                             [
-                                                Attribute("src", SnapshotLink.path(token: token)),
+                                                Attribute("src", SitePaths.snapshot(token: token)),
                                                 Attribute("width", String(Int(viewport.width * scale))),
                                                 Attribute("height", String(Int(viewport.height * scale))),
                                                 Attribute("alt", "\(type.title), open, on \(caption)"),
@@ -49,7 +49,7 @@ enum GridPage {
                     [
                         .el(
                             "h2", [.id("grid-\(menu.rawValue)")],
-                            [.a(href: "/menus/\(menu.rawValue)", [], [.text(type.title)])]),
+                            [.a(href: SitePaths.menuPage(menu), [], [.text(type.title)])]),
                         .el("div", [.class("grid-row")], cells),
                     ]))
         }

@@ -51,7 +51,7 @@ enum HomePage {
                     "h2", [],
                     [
                         .a(
-                            href: "/menus/\(menu.rawValue)",
+                            href: SitePaths.menuPage(menu),
                             [.class("card-link"), Attribute("aria-describedby", "summary-\(menu.rawValue)")],
                             [.text(type.title)])
                     ]),
@@ -83,7 +83,9 @@ enum HomePage {
                             text: "The seeds' own examples, as tap sequences to step through or download as tests."),
                         ScenarioIndexPage.list(demos),
                     ]),
-                .el("p", [], [.a(href: "/grid", [], [.text("Every menu on every device, in both orientations")])]),
+                .el(
+                    "p", [],
+                    [.a(href: SitePaths.grid.pattern, [], [.text("Every menu on every device, in both orientations")])]),
             ],
             stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], fonts: fonts)
         return (html, fontHashes)
@@ -104,7 +106,7 @@ enum HomePage {
             return .voidElement(
                 "img",
                 [
-                    .class("thumbnail"), Attribute("src", SnapshotLink.path(token: token, scale: 2)),
+                    .class("thumbnail"), Attribute("src", SitePaths.snapshot(token: token, scale: 2)),
                     Attribute("width", String(Int(viewport.width * scale))),
                     Attribute("height", String(Int(viewport.height * scale))),
                     Attribute("alt", "\(title) in its demo"),

@@ -15,9 +15,6 @@ enum PageShell {
         case scenarios
     }
 
-    /// The scenarios: the built-in demos as tap sequences to step through.
-    static let scenariosHref = "/scenarios"
-
     /// What a document's head holds beyond what every page has. In order: the charset, the
     /// viewport (when given), the title, the link preview's tags, the `@font-face` rules of the
     /// body's characters (when `fonts` is given), the stylesheets, the icon (when given) and the
@@ -178,7 +175,7 @@ enum PageShell {
         }
         html.startTag("header", class: "site-header")
         html.beginStartTag("a")
-        html.attribute("href", "/")
+        html.attribute("href", SitePaths.home.pattern)
         html.attribute("class", "site-name")
         if current == .home { html.attribute("aria-current", "page") }
         html.endStartTag()
@@ -194,7 +191,7 @@ enum PageShell {
         html.attribute("aria-labelledby", "nav-menus")
         html.endStartTag()
         for menu in MenuRegistry.menus {
-            link("/menus/" + menu.id.rawValue, menu.title, at: .menu(menu.id), into: &html)
+            link(SitePaths.menuPage(menu.id), menu.title, at: .menu(menu.id), into: &html)
         }
         html.endTag("ul")
         writeNavigationLabel("More", id: "nav-more", into: &html)
@@ -202,8 +199,8 @@ enum PageShell {
         html.attribute("class", "nav-more")
         html.attribute("aria-labelledby", "nav-more")
         html.endStartTag()
-        link("/grid", "Every device (grid)", at: .grid, into: &html)
-        link(scenariosHref, "Scenarios", at: .scenarios, into: &html)
+        link(SitePaths.grid.pattern, "Every device (grid)", at: .grid, into: &html)
+        link(SitePaths.scenarios.pattern, "Scenarios", at: .scenarios, into: &html)
         html.endTag("ul")
         html.endTag("nav")
         html.endTag("header")

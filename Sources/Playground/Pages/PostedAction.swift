@@ -34,7 +34,7 @@ struct PostedAction<M: PlaygroundMenu> {
     /// Where the answer to this post leads: the new state's demo page, or its embedded screen.
     func location(of next: PageState<M>) throws(HTTPError) -> String {
         isEmbedded
-            ? "/embed/" + (try answering(StateToken.encode(next))) + SitePaths.fragment(of: next)
+            ? SitePaths.embed(token: try answering(StateToken.encode(next))) + SitePaths.fragment(of: next)
             : try SitePaths.menuPage(of: next)
     }
 

@@ -7,7 +7,7 @@ import PlaygroundDomain
 enum RecoveryLink {
     /// The menu's default state: all that a broken link leaves to go back to.
     static func menuDefault(_ menu: any PlaygroundMenu.Type) -> HTTPError.Link {
-        HTTPError.Link(href: "/menus/\(menu.id.rawValue)", text: "Open “\(menu.title)” in its default state")
+        HTTPError.Link(href: SitePaths.menuPage(menu.id), text: "Open “\(menu.title)” in its default state")
     }
 
     /// The state a form post was made on, when the post's token decodes (whatever else in the
@@ -20,7 +20,8 @@ enum RecoveryLink {
         let embedded = (try? form.single(TapForm.Field.returnTo)) == TapForm.embedded
         return HTTPError.Link(
             href: embedded
-                ? "/embed/\(token)" + SitePaths.fragment(of: page) : SitePaths.menuPage(of: page, token: token),
+                ? SitePaths.embed(token: token) + SitePaths.fragment(of: page)
+                : SitePaths.menuPage(of: page, token: token),
             text: "Back to the state before this change")
     }
 

@@ -22,15 +22,13 @@ enum TokenScreen {
         typealias M = Decoded.M
         let page = decoded.page
         let viewport = try answering(page.tokenViewport())
-        let id = M.id.rawValue
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
         try PageLimits.checkBeforeDrawing(
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: token.utf8.count, otherBytes: 0)
         try work.willDraw(layout)
         let rendered = ScreenRenderer(
-            form: TapForm(
-                tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: token,
-                extraFields: embedded ? [TapForm.Field.returnTo: TapForm.embedded] : [:]),
+            form: SitePaths.tapForm(
+                M.id, token: token, extraFields: embedded ? [TapForm.Field.returnTo: TapForm.embedded] : [:]),
             selectedFrames: M.selectedFrames(in: page.state)
         ).render(layout)
         return (M.self, rendered)

@@ -24,9 +24,8 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         try PageLimits.checkBeforeDrawing(
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: pageToken.utf8.count, otherBytes: 0)
         try work.willDraw(layout)
-        let id = M.id.rawValue
         let rendered = ScreenRenderer(
-            form: TapForm(tapURL: "/menus/\(id)/tap", dismissURL: "/menus/\(id)/dismiss", stateToken: pageToken),
+            form: SitePaths.tapForm(M.id, token: pageToken),
             selectedFrames: M.selectedFrames(in: page.state)
         ).render(layout)
         let path = SitePaths.scenario(token: token)
@@ -51,7 +50,7 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
                             .el("h2", [.id("steps-heading")], text: "Steps"),
                             stepper(path: path, count: steps.count),
                             stepList(steps, path: path),
-                            exports(path: path, pageURL: SitePaths.menuPage(of: page, token: pageToken)),
+                            exports(token: token, pageURL: SitePaths.menuPage(of: page, token: pageToken)),
                         ]),
                 ]),
         ]
@@ -128,17 +127,21 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         return .el("ol", [.class("step-list"), Attribute("start", "0")], items)
     }
 
-    private func exports(path: String, pageURL: String) -> Node {
+    private func exports(token: String, pageURL: String) -> Node {
         .el(
             "p", [.class("scenario-exports")],
             [
-                .a(href: "\(path)/test.py", [Attribute("download", nil)], [.text("Download as a pytest file")]),
+                .a(
+                    href: SitePaths.scenarioPythonTest.path(token), [Attribute("download", nil)],
+                    [.text("Download as a pytest file")]),
                 .text(" · "),
-                .a(href: "\(path)/test.sh", [Attribute("download", nil)], [.text("as a shell script")]),
+                .a(
+                    href: SitePaths.scenarioShellTest.path(token), [Attribute("download", nil)],
+                    [.text("as a shell script")]),
                 .text(" · "),
                 .a(href: pageURL, [], [.text("Continue from this step in the playground")]),
                 .text(" · "),
-                .a(href: "/embed\(stepURL(path, step))", [], [.text("Embed this step")]),
+                .a(href: stepURL(SitePaths.embeddedScenario.path(token), step), [], [.text("Embed this step")]),
             ])
     }
 }

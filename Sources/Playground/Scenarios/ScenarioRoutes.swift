@@ -11,20 +11,20 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
     var publicURL: String?
 
     func register(in router: inout Router) {
-        router.get("/scenarios/{token}") { request throws(HTTPError) in
+        router.get(SitePaths.scenario) { request throws(HTTPError) in
             try self.page(request)
         }
-        router.get("/scenarios/{token}/test.py") { request throws(HTTPError) in
+        router.get(SitePaths.scenarioPythonTest) { request throws(HTTPError) in
             try self.test(request) { test in
                 Self.download(test.python, type: "text/x-python; charset=utf-8", name: test.fileStem + ".py")
             }
         }
-        router.get("/scenarios/{token}/test.sh") { request throws(HTTPError) in
+        router.get(SitePaths.scenarioShellTest) { request throws(HTTPError) in
             try self.test(request) { test in
                 Self.download(test.shell, type: "text/x-shellscript; charset=utf-8", name: test.fileStem + ".sh")
             }
         }
-        router.get("/embed/scenarios/{token}") { request throws(HTTPError) in
+        router.get(SitePaths.embeddedScenario) { request throws(HTTPError) in
             try self.embed(request)
         }
     }

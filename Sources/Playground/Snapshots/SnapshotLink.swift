@@ -5,11 +5,6 @@ import HTTPServer
 /// Twitter cards) needs an absolute URL: the configured public URL, else the request's own
 /// scheme-less origin (its Host), so that the page of one URL can differ by host only there.
 enum SnapshotLink {
-    /// `/snapshots/{token}.png`, with `?scale=k` past 1.
-    static func path(token: String, scale: Int = 1) -> String {
-        "/snapshots/\(token).png" + (scale == 1 ? "" : "?scale=\(scale)")
-    }
-
     /// The link-preview tags of a page showing `token`: `og:image` (the snapshot at scale 2,
     /// crisp in a chat's preview), `og:title`, `og:description` and a large-image Twitter card.
     struct Preview {
@@ -35,7 +30,7 @@ enum SnapshotLink {
             html.attribute("property", "og:image")
             html.beginAttribute("content")
             html.appendValue(origin)
-            html.appendValue(path(token: token, scale: 2))
+            html.appendValue(SitePaths.snapshot(token: token, scale: 2))
             html.endAttribute()
             html.endStartTag()
             html.beginStartTag("meta")

@@ -12,7 +12,7 @@ struct SnapshotRoutes<Measurer: TextMeasurer>: Sendable {
     let renderer: SnapshotRenderer
 
     func register(in router: inout Router) {
-        router.get("/snapshots/{file}") { request throws(HTTPError) in
+        router.get(SitePaths.snapshot) { request throws(HTTPError) in
             var response = try self.snapshot(request)
             response.isPureFunctionOfURL = true
             return response

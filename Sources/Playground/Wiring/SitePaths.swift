@@ -7,26 +7,59 @@ import PlaygroundDomain
 /// under (`Routes`), so that a link, a form's action and a redirect always name a route that
 /// exists. No other product file spells a path.
 enum SitePaths {
-    /// The route patterns, each the single spelling of its path.
-    enum Pattern {
-        static let home = "/"
-        static let menuPage = "/menus/{id}"
-        static let tap = "/menus/{id}/tap"
-        static let dismiss = "/menus/{id}/dismiss"
-        static let rotate = "/menus/{id}/rotate"
-        static let device = "/menus/{id}/device"
-        static let configure = "/menus/{id}/configure"
-        static let undo = "/menus/{id}/undo"
-        static let scenarioFromPage = "/menus/{id}/scenario"
-        static let embed = "/embed/{token}"
-        static let scenarios = "/scenarios"
-        static let scenario = "/scenarios/{token}"
-        static let grid = "/grid"
-    }
+    // The routes, each the single spelling of its path (`Routes`, `DemoRoutes`, `ScenarioRoutes`,
+    // `SnapshotRoutes` register these).
+    static let home: RoutePath = "/"
+    static let menuPage: RoutePath = "/menus/{id}"
+    static let tap: RoutePath = "/menus/{id}/tap"
+    static let dismiss: RoutePath = "/menus/{id}/dismiss"
+    static let rotate: RoutePath = "/menus/{id}/rotate"
+    static let device: RoutePath = "/menus/{id}/device"
+    static let configure: RoutePath = "/menus/{id}/configure"
+    static let clear: RoutePath = "/menus/{id}/clear"
+    static let undo: RoutePath = "/menus/{id}/undo"
+    static let scenarioOfTrail: RoutePath = "/menus/{id}/scenario"
+    static let embed: RoutePath = "/embed/{token}"
+    static let scenarios: RoutePath = "/scenarios"
+    static let scenario: RoutePath = "/scenarios/{token}"
+    static let scenarioPythonTest: RoutePath = "/scenarios/{token}/test.py"
+    static let scenarioShellTest: RoutePath = "/scenarios/{token}/test.sh"
+    static let embeddedScenario: RoutePath = "/embed/scenarios/{token}"
+    static let snapshot: RoutePath = "/snapshots/{file}"
+    static let grid: RoutePath = "/grid"
+
+    /// `/menus/{id}`: the menu in its default state.
+    static func menuPage(_ menu: MenuID) -> String { menuPage.path(menu.rawValue) }
 
     /// `/menus/{id}?state={token}`: base64url needs no escaping in a query.
     static func menuPage(_ menu: MenuID, token: String) -> String {
-        "/menus/\(menu.rawValue)?state=\(token)"
+        menuPage(menu) + "?state=" + token
+    }
+
+    /// A page's tap and dismiss forms, posting to its menu's routes with `token`.
+    static func tapForm(_ menu: MenuID, token: String, extraFields: [String: String] = [:]) -> TapForm {
+        TapForm(
+            tapURL: tap.path(menu.rawValue), dismissURL: dismiss.path(menu.rawValue), stateToken: token,
+            extraFields: extraFields)
+    }
+
+    /// `/embed/{token}`: the bare screen.
+    static func embed(token: String) -> String { embed.path(token) }
+
+    /// `/scenarios/{token}`.
+    static func scenario(token: String) -> String { scenario.path(token) }
+
+    /// `/menus/{id}/undo?state=…`: answered with 303 to the state before the last tap.
+    static func undo(_ menu: MenuID, token: String) -> String { undo.path(menu.rawValue) + "?state=" + token }
+
+    /// `/menus/{id}/scenario?state=…`: answered with 303 to the scenario of the trail.
+    static func scenarioOfTrail(_ menu: MenuID, token: String) -> String {
+        scenarioOfTrail.path(menu.rawValue) + "?state=" + token
+    }
+
+    /// `/snapshots/{token}.png`, with `?scale=k` past 1.
+    static func snapshot(token: String, scale: Int = 1) -> String {
+        snapshot.path(token + ".png") + (scale == 1 ? "" : "?scale=\(scale)")
     }
 
     /// The page that shows `page`, with `fragment(of:)`.
@@ -48,20 +81,4 @@ enum SitePaths {
         else { return "" }
         return "#" + ScreenRenderer.scrollAnchorID(of: name)
     }
-
-    /// `/menus/{id}/{action}`: where a page's forms post.
-    static func menuAction(_ menu: MenuID, _ action: MenuAction) -> String {
-        "/menus/\(menu.rawValue)/\(action.rawValue)"
-    }
-
-    /// The posts a menu page's forms make.
-    enum MenuAction: String {
-        case tap, dismiss, rotate, device, configure, undo, scenario
-    }
-
-    /// `/embed/{token}`: the bare screen.
-    static func embed(token: String) -> String { "/embed/\(token)" }
-
-    /// `/scenarios/{token}`.
-    static func scenario(token: String) -> String { "/scenarios/\(token)" }
 }

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import HTTPServer
+
+/// One spelling builds the route and its links: what `path(_:)` fills in is what the router
+/// captures back.
+@Suite struct RoutePathTests {
+    @Test func fillsParametersInOrder() {
+        #expect(RoutePath("/").path() == "/")
+        #expect(RoutePath("/menus/{id}").path("accordion") == "/menus/accordion")
+        #expect(RoutePath("/menus/{id}/tap").path("dropdown") == "/menus/dropdown/tap")
+        #expect(RoutePath("/a/{x}/b/{y}").path("1", "2") == "/a/1/b/2")
+        #expect(RoutePath("/snapshots/{file}").path("abc.png") == "/snapshots/abc.png")
+        #expect(RoutePath("/a/{x}/b/{y}").parameterCount == 2)
+    }
+
+    @Test func escapesWhatIsNotUnreserved() {
+        #expect(RoutePath("/menus/{id}").path("a b/c?d%é") == "/menus/a%20b%2Fc%3Fd%25%C3%A9")
+        #expect(RoutePath("/t/{token}").path("AZaz09-._~") == "/t/AZaz09-._~")
+    }
+
+    @Test func theRouterCapturesWhatThePathFilledIn() throws {
+        let tap: RoutePath = "/menus/{id}/tap"
+        var router = Router()
+        router.post(tap) { request in .text(request.pathParameters["id"]!) }
+        // Not a "/": a segment that decodes to one never matches (`Router`), by design.
+        for id in ["accordion", "a b?d%é#", "..x", "~"] {
+            let (route, parameters) = try router.match(Request(method: .post, target: tap.path(id))).get()
+            #expect(route.pattern == tap.pattern)
+            #expect(parameters == ["id": id])
+        }
+    }
+}
