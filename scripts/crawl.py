@@ -21,12 +21,20 @@ import hashlib
 import html.parser
 import http.client
 import json
+import re
 import sys
 import urllib.parse
 from collections import deque
 
 # Headers that differ between two runs of one build.
 VOLATILE_HEADERS = {"date"}
+# Every request names this host, not the server's address: pages write their own origin into
+# preview tags (`og:image`), and each run listens on another free port.
+CRAWL_HOST = "playground.test"
+# A page's entity tag (`"u…"`, PageTags) names the executable it came from, by design, so that a
+# new build never answers 304 for an old one's page: every build has its own. The body's digest
+# still compares the page itself.
+BUILD_TAG = re.compile(r'^"u[0-9a-f]+"$')
 
 
 class PageLinks(html.parser.HTMLParser):
@@ -95,14 +103,18 @@ class Crawl:
         if key in self.lines or len(self.lines) >= self.limit:
             return None
         connection = http.client.HTTPConnection(self.host, self.port, timeout=30)
-        headers = {"Accept-Encoding": "identity"}
+        headers = {"Accept-Encoding": "identity", "Host": CRAWL_HOST}
         if content_type:
             headers["Content-Type"] = content_type
         connection.request(method, target, body=body, headers=headers)
         answer = connection.getresponse()
         payload = answer.read()
         connection.close()
-        kept = sorted((k.lower(), v) for k, v in answer.getheaders() if k.lower() not in VOLATILE_HEADERS)
+        kept = sorted(
+            (k.lower(), '"u(build)"' if k.lower() == "etag" and BUILD_TAG.match(v) else v)
+            for k, v in answer.getheaders()
+            if k.lower() not in VOLATILE_HEADERS
+        )
         digest = hashlib.sha256(payload).hexdigest()
         self.lines[key] = f"{' '.join(part for part in key if part)} -> {answer.status} {kept} {digest}"
         return answer.status, dict((k.lower(), v) for k, v in answer.getheaders()), payload
