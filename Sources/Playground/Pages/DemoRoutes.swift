@@ -142,8 +142,8 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     private func tap<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request, dismissing: Bool) throws(HTTPError)
         -> Response
     {
-        try recovering(M.self, from: request) { () throws(HTTPError) in
-            let posted = try PostedAction<M>(request)
+        try posting(M.self, request) { form throws(HTTPError) in
+            let posted = try PostedAction<M>(form)
             // A dismissal is whatever the menu's outside tap is: a posted action is not obeyed
             // there, so /dismiss can never open or choose anything.
             guard let payload = dismissing ? M.dismissal(of: posted.page.state) : posted.payload else {
@@ -157,16 +157,16 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     }
 
     private func device<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
-        try recovering(M.self, from: request) { () throws(HTTPError) in
-            var page = try PostedAction<M>(request).page
-            (page.device, page.orientation) = try DeviceForm.choice(try request.form(), current: page)
+        try posting(M.self, request) { form throws(HTTPError) in
+            var page = try PostedAction<M>(form).page
+            (page.device, page.orientation) = try DeviceForm.choice(form.fields, current: page)
             return .seeOther(try SitePaths.menuPage(of: page))
         }
     }
 
     private func rotate<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
-        try recovering(M.self, from: request) { () throws(HTTPError) in
-            var page = try PostedAction<M>(request).page
+        try posting(M.self, request) { form throws(HTTPError) in
+            var page = try PostedAction<M>(form).page
             page.orientation = page.orientation == .portrait ? .landscape : .portrait
             return .seeOther(try SitePaths.menuPage(of: page))
         }
@@ -174,31 +174,31 @@ struct DemoRoutes<Measurer: TextMeasurer> {
 
     /// `POST /menus/{id}/clear`: the event log emptied, and a trail that starts here.
     private func clear<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
-        try recovering(M.self, from: request) { () throws(HTTPError) in
-            .seeOther(try SitePaths.menuPage(of: try PostedAction<M>(request).page.clearingLog()))
+        try posting(M.self, request) { form throws(HTTPError) in
+            .seeOther(try SitePaths.menuPage(of: try PostedAction<M>(form).page.clearingLog()))
         }
     }
 
     /// `POST /menus/{id}/configure`: the Options panel's fields (see `ConfigureForm`).
     private func configure<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
-        try recovering(M.self, from: request) { () throws(HTTPError) in
-            let token = try request.form().required(TapForm.Field.token)
-            let page = try answering(StateToken.decode(token, as: M.self))
-            let next = try M.configured(page, form: try request.form(), icons: icons)
+        try posting(M.self, request) { form throws(HTTPError) in
+            let next = try M.configured(try form.stateBefore.get().page, form: form.fields, icons: icons)
             return .seeOther(try SitePaths.menuPage(of: next))
         }
     }
 
-    /// Runs a post's `body`; an error it throws links to the state the post was made on, when
-    /// its token decodes, whichever step failed (`RecoveryLink.beforePost`).
-    private func recovering<M: PlaygroundMenu, Value>(
-        _ menu: M.Type, from request: Request, _ body: () throws(HTTPError) -> Value
-    ) throws(HTTPError) -> Value {
+    /// Runs `body` on a post's form, read once; an error it throws links to the state the post
+    /// was made on, when its token decodes, whichever step failed (`RecoveryLink.beforePost`).
+    private func posting<M: PlaygroundMenu>(
+        _ menu: M.Type, _ request: Request, _ body: (PostedForm<M>) throws(HTTPError) -> Response
+    ) throws(HTTPError) -> Response {
+        let form = PostedForm<M>(
+            try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in try request.form() })
         do {
-            return try body()
+            return try body(form)
         } catch {
             var error = error
-            error.recovery = RecoveryLink.beforePost(M.self, request)
+            error.recovery = RecoveryLink.beforePost(form)
             throw error
         }
     }

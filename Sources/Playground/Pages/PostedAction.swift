@@ -3,6 +3,22 @@ import MenuCore
 import PageRendering
 import PlaygroundDomain
 
+/// A post's form, read once per request: its fields, and the state its token carries, decoded
+/// once for the route and for the error page's way back alike (`RecoveryLink.beforePost`).
+struct PostedForm<M: PlaygroundMenu> {
+    let fields: FormFields
+    /// The state the post was made on and its token, or why there is none (a missing or bad token).
+    let stateBefore: Result<(page: PageState<M>, token: String), HTTPError>
+
+    init(_ fields: FormFields) {
+        self.fields = fields
+        stateBefore = Result { () throws(HTTPError) in
+            let token = try fields.required(TapForm.Field.token)
+            return (try answering(StateToken.decode(token, as: M.self)), token)
+        }
+    }
+}
+
 /// A tap or dismiss form, decoded: the state it was made on and the action it sends.
 struct PostedAction<M: PlaygroundMenu> {
     var page: PageState<M>
@@ -13,10 +29,9 @@ struct PostedAction<M: PlaygroundMenu> {
 
     /// Reads `token` and the action fields of `TapForm`. A missing or bad token is a 400; a
     /// malformed number a 422 naming its field.
-    init(_ request: Request) throws(HTTPError) {
-        let form = try request.form()
-        token = try form.required(TapForm.Field.token)
-        page = try answering(StateToken.decode(token, as: M.self))
+    init(_ posted: PostedForm<M>) throws(HTTPError) {
+        let form = posted.fields
+        (page, token) = try posted.stateBefore.get()
         isEmbedded = try form.single(TapForm.Field.returnTo) == TapForm.embedded
         guard let type = try form.single(TapForm.Field.type), !type.isEmpty else {
             payload = nil

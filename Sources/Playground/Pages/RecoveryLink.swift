@@ -13,11 +13,9 @@ enum RecoveryLink {
     /// The state a form post was made on, when the post's token decodes (whatever else in the
     /// form is wrong); the menu's default otherwise. A post from an embedded screen leads back
     /// to the embed route, as its answer would have.
-    static func beforePost<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) -> HTTPError.Link {
-        guard let form = try? request.form(), let token = try? form.required(TapForm.Field.token),
-            let page = try? StateToken.decode(token, as: M.self)
-        else { return menuDefault(M.self) }
-        let embedded = (try? form.single(TapForm.Field.returnTo)) == TapForm.embedded
+    static func beforePost<M: PlaygroundMenu>(_ posted: PostedForm<M>) -> HTTPError.Link {
+        guard case .success(let (page, token)) = posted.stateBefore else { return menuDefault(M.self) }
+        let embedded = (try? posted.fields.single(TapForm.Field.returnTo)) == TapForm.embedded
         return HTTPError.Link(
             href: embedded
                 ? SitePaths.embed(token: token) + SitePaths.fragment(of: page)
