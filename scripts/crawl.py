@@ -31,7 +31,7 @@ VOLATILE_HEADERS = {"date"}
 # Every request names this host, not the server's address: pages write their own origin into
 # preview tags (`og:image`), and each run listens on another free port.
 CRAWL_HOST = "playground.test"
-# A page's entity tag (`"u…"`, PageTags) names the executable it came from, by design, so that a
+# A page's entity tag (`"u…"`, PageEntityTags) names the executable it came from, by design, so that a
 # new build never answers 304 for an old one's page: every build has its own. The body's digest
 # still compares the page itself.
 BUILD_TAG = re.compile(r'^"u[0-9a-f]+"$')

@@ -76,8 +76,8 @@ public final class Playground: Sendable {
             staticFiles: files, fonts: fonts, pageFonts: pageFonts, metrics: metrics,
             layouts: LayoutService(measurer: textMeasurer, pageFonts: pageFonts), snapshots: snapshots,
             publicURL: configuration.publicURL,
-            pageTags: PageTags(
-                identity: PageTags.identity(
+            entityTags: PageEntityTags(
+                identity: PageEntityTags.identity(
                     configuration: configuration, faceDigests: pageFonts.faceDigests,
                     staticTags: files.assets.mapValues(\.etag))),
             demos: demos,
@@ -142,7 +142,7 @@ public final class Playground: Sendable {
 
     /// What the gzip code is made from: each menu's demo page, the kind of page a server draws
     /// for most requests it has not seen (`Compressor.useGzipCode(madeFrom:)`). A demo page is
-    /// made from nothing but what `PageTags.identity` covers, so replicas that give the same
+    /// made from nothing but what `PageEntityTags.identity` covers, so replicas that give the same
     /// entity tags make the same code and write the same gzip bytes under them (the home page,
     /// which lists the built-in demos, would not be).
     private static func gzipSamples(_ router: Router) -> [[UInt8]] {

@@ -8,7 +8,8 @@ import Snapshot
 enum Routes {
     static func make(
         staticFiles: StaticFiles, fonts: StaticFiles, pageFonts: PageFonts, metrics: Metrics,
-        layouts: LayoutService<some TextMeasurer>, snapshots: SnapshotRenderer, publicURL: String?, pageTags: PageTags,
+        layouts: LayoutService<some TextMeasurer>, snapshots: SnapshotRenderer, publicURL: String?,
+        entityTags: PageEntityTags,
         demos: [BuiltInDemo], gauges: @escaping @Sendable () -> [Metrics.Sample]
     ) -> Router {
         var router = Router()
@@ -37,8 +38,8 @@ enum Routes {
             try pageFonts.response(for: request.pathParameters["name"] ?? "", request: request)
         }
         APIRoutes.register(in: &router, layouts: layouts, documents: staticFiles)
-        DemoRoutes(
-            layouts: layouts, icons: IconNames(staticFiles: staticFiles), publicURL: publicURL, pageTags: pageTags
+        MenuPageRoutes(
+            layouts: layouts, icons: IconNames(staticFiles: staticFiles), publicURL: publicURL, entityTags: entityTags
         )
         .register(in: &router)
         ScenarioRoutes(layouts: layouts, publicURL: publicURL).register(in: &router)

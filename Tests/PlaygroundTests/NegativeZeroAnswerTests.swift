@@ -146,7 +146,7 @@ import Testing
             for zero in [0.0, -0.0] {
                 page.device = .custom(width: 390, height: 844, statusBar: zero)
                 let token = try StateToken.encode(page)
-                let response = try DemoPage(
+                let response = try MenuPage(
                     page: page, token: token, work: layouts.startRequest(), icons: IconNames([]),
                     templates: TokenTemplates(), origin: nil
                 ).response()

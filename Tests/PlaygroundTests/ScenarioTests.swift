@@ -107,11 +107,11 @@ import Testing
     @Test func theTestPinsTheFramesTheScenarioChanged() {
         let start = ["menu": Rect(x: 0, y: 0, width: 10, height: 10), "row-0": Rect(x: 0, y: 0, width: 10, height: 1)]
         let end = ["menu": Rect(x: 0, y: 0, width: 10, height: 20), "row-0": Rect(x: 0, y: 0, width: 10, height: 1)]
-        let changed = ScenarioTest.changedFrames(from: start, to: end)
+        let changed = ScenarioExport.changedFrames(from: start, to: end)
         #expect(changed.map(\.name) == ["menu"])
-        let gone = ScenarioTest.changedFrames(from: start, to: ["row-0": start["row-0"]!])
+        let gone = ScenarioExport.changedFrames(from: start, to: ["row-0": start["row-0"]!])
         #expect(gone.map(\.name) == ["menu"] && gone[0].frame == nil)
-        #expect(ScenarioTest.changedFrames(from: start, to: start).map(\.name) == ["menu", "row-0"])
+        #expect(ScenarioExport.changedFrames(from: start, to: start).map(\.name) == ["menu", "row-0"])
     }
 
     @Test func theExportedFilesPinEveryStepsEvents() throws {

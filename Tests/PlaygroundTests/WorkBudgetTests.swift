@@ -120,9 +120,9 @@ import Testing
 private enum DemoRoutesProbe {
     static func accordionPage(budget: Int) -> Response {
         var router = Router()
-        DemoRoutes(
+        MenuPageRoutes(
             layouts: LayoutService(measurer: FixedAdvanceMeasurer(), budget: budget), icons: IconNames([]),
-            pageTags: PageTags(identity: [])
+            entityTags: PageEntityTags(identity: [])
         )
         .register(in: &router)
         let pipeline = ResponsePipeline(

@@ -68,7 +68,7 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
         return response
     }
 
-    private func test(_ request: Request, _ file: (ScenarioTest) -> Response) throws(HTTPError) -> Response {
+    private func test(_ request: Request, _ file: (ScenarioExport) -> Response) throws(HTTPError) -> Response {
         guard (try request.query()).pairs.isEmpty else {
             throw HTTPError(status: .badRequest, code: "unknown_parameter", message: "An exported test takes no query.")
         }
@@ -82,9 +82,9 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
     }
 
     private static func test(of decoded: some DecodedScenario, token: String, work: LayoutWork<Measurer>)
-        throws(HTTPError) -> ScenarioTest
+        throws(HTTPError) -> ScenarioExport
     {
-        try ScenarioTest(decoded.scenario, token: token, work: work)
+        try ScenarioExport(decoded.scenario, token: token, work: work)
     }
 
     private static func download(_ text: String, type: String, name: String) -> Response {

@@ -7,7 +7,7 @@ import PlaygroundDomain
 /// under (`Routes`), so that a link, a form's action and a redirect always name a route that
 /// exists. No other product file spells a path.
 enum SitePaths {
-    // The routes, each the single spelling of its path (`Routes`, `DemoRoutes`, `ScenarioRoutes`,
+    // The routes, each the single spelling of its path (`Routes`, `MenuPageRoutes`, `ScenarioRoutes`,
     // `SnapshotRoutes` register these).
     static let home: RoutePath = "/"
     static let menuPage: RoutePath = "/menus/{id}"

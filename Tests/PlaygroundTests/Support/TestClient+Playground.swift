@@ -19,9 +19,9 @@ let apiPlayground: Playground = {
 /// the repository happens to ship.
 private let demoRoutesPipeline: ResponsePipeline = {
     var router = Router()
-    DemoRoutes(
+    MenuPageRoutes(
         layouts: LayoutService(measurer: FixedAdvanceMeasurer()),
-        icons: IconNames(["copy", "pencil", "share", "star", "trash"]), pageTags: PageTags(identity: [])
+        icons: IconNames(["copy", "pencil", "share", "star", "trash"]), entityTags: PageEntityTags(identity: [])
     )
     .register(in: &router)
     return ResponsePipeline(

@@ -1,6 +1,6 @@
 import JSON
 
-extension ScenarioTest {
+extension ScenarioExport {
     /// A pytest file, Python's standard library only: it posts the scenario's actions to the JSON
     /// API and checks each step's delegate events, then the final state and the changed frames,
     /// failing with the step, its action and both values. It runs on its own too.

@@ -13,7 +13,7 @@ import HTTPServer
 /// tags of the static files (the icons the Options panel offers, the styles and scripts). Replicas
 /// started from the same binary, configuration and files share it, so a tag one gave is good
 /// at another; a new build changes every tag.
-struct PageTags: Sendable {
+struct PageEntityTags: Sendable {
     let identity: [UInt8]
 
     init(identity: [UInt8]) {

@@ -2,7 +2,7 @@ import HTTPServer
 import MenuCore
 import PlaygroundDomain
 
-extension ScenarioTest {
+extension ScenarioExport {
     /// What the exported tests of `scenario` check: its replay's events, and the state and
     /// changed frames after its last step (the start and the end are laid out, metered).
     init<M: PlaygroundMenu>(_ scenario: Scenario<M>, token: String, work: LayoutWork<some TextMeasurer>)

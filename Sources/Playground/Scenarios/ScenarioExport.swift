@@ -2,7 +2,7 @@ import MenuCore
 
 /// What an exported scenario test checks, as canonical JSON texts (the API's own encoding, so
 /// the expected values read exactly as the answers the test compares them with).
-struct ScenarioTest: Sendable {
+struct ScenarioExport: Sendable {
     /// One step: a readable name of its action, and the delegate events it makes.
     struct Step: Sendable {
         var label: String

@@ -7,7 +7,7 @@ import PlaygroundDomain
 
 /// `GET /menus/{id}`: the seed's host demo on a device screen, with the device controls, the
 /// delegate-event log and the share link beside it. A pure function of the URL.
-struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
+struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     let page: PageState<M>
     let token: String
     /// This request's metered layouts.
@@ -53,8 +53,8 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         response.headers.add(
             "Content-Security-Policy",
             ContentSecurityPolicy.policy(framing: .denied, styleHashes: styleHashes + fontHashes))
-        response.headers.add("Cache-Control", DemoPageCaching.cacheControl)
-        // Its entity tag is the route's (`PageTags`): derived from the URL, not hashed from these bytes.
+        response.headers.add("Cache-Control", MenuPageCaching.cacheControl)
+        // Its entity tag is the route's (`PageEntityTags`): derived from the URL, not hashed from these bytes.
         return response
     }
 
@@ -194,6 +194,6 @@ struct DemoPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
 
 /// How browsers keep demo pages: revalidated on every use, which the route's entity tag
 /// answers with a 304 without drawing the page.
-enum DemoPageCaching {
+enum MenuPageCaching {
     static let cacheControl = "no-cache"
 }

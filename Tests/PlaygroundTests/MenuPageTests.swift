@@ -9,7 +9,7 @@ import Testing
 @testable import PlaygroundDomain
 
 /// The demo pages and their form posts, through the same pipeline the socket uses.
-@Suite struct DemoPageTests {
+@Suite struct MenuPageTests {
     let client = TestClient.playground
 
     /// The token of a page URL `/menus/{id}?state=…`.

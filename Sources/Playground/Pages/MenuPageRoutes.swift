@@ -6,14 +6,14 @@ import PlaygroundDomain
 /// The demo pages and their form posts. Every post is answered with `303 See Other` to the GET
 /// URL of the new state, so reload, back and forward behave; a bad post gets a 4xx page that
 /// says what was wrong and links to the nearest good state (`RecoveryLink`), and changes nothing.
-struct DemoRoutes<Measurer: TextMeasurer> {
+struct MenuPageRoutes<Measurer: TextMeasurer> {
     let layouts: LayoutService<Measurer>
     /// The icons the Options panel offers and accepts: the SVG files of `Public/icons`.
     let icons: IconNames
     /// The configured public URL of link previews (else the request's Host).
     var publicURL: String?
     /// The pages' entity tags, derived from the build and the URL.
-    let pageTags: PageTags
+    let entityTags: PageEntityTags
     /// The panels' templates, shared by every page of this server.
     var templates = TokenTemplates()
 
@@ -26,7 +26,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             entityTag: { request in
                 let origin = SnapshotLink.origin(of: request, publicURL: publicURL)
                 return RouteEntityTag(
-                    pageTags.tag(target: request.target, origin: origin), cacheControl: DemoPageCaching.cacheControl,
+                    entityTags.tag(target: request.target, origin: origin), cacheControl: MenuPageCaching.cacheControl,
                     isCompressible: true)
             }
         ) { [pages = pageHandlers()] request throws(HTTPError) in
@@ -64,8 +64,8 @@ struct DemoRoutes<Measurer: TextMeasurer> {
     }
 
     /// Each menu's page, by id, compiled for that menu (`MenuRegistry.visitEach`).
-    private func pageHandlers() -> [String: DemoPageHandlers<Measurer>.Handler] {
-        var pages = DemoPageHandlers(routes: self)
+    private func pageHandlers() -> [String: MenuPageHandlers<Measurer>.Handler] {
+        var pages = MenuPageHandlers(routes: self)
         MenuRegistry.visitEach(&pages)
         return pages.handlers
     }
@@ -82,7 +82,7 @@ struct DemoRoutes<Measurer: TextMeasurer> {
             } else {
                 (page, token) = (M.defaultPage, try answering(M.defaultToken()))
             }
-            return try DemoPage(
+            return try MenuPage(
                 page: page, token: token, work: layouts.startRequest(), icons: icons, templates: templates,
                 origin: origin
             ).response()
@@ -218,16 +218,16 @@ struct DemoRoutes<Measurer: TextMeasurer> {
 }
 
 /// The demo page route's handler of each menu, each made where the menu's type is known.
-private struct DemoPageHandlers<Measurer: TextMeasurer>: MenuVisitor {
+private struct MenuPageHandlers<Measurer: TextMeasurer>: MenuVisitor {
     typealias Handler = @Sendable (Request) throws(HTTPError) -> Response
-    let routes: DemoRoutes<Measurer>
+    let routes: MenuPageRoutes<Measurer>
     var handlers: [String: Handler] = [:]
 
     mutating func visit<M: PlaygroundMenu>(_ menu: M.Type) {
         handlers[M.id.rawValue] = Self.handler(M.self, routes: routes)
     }
 
-    private static func handler<M: PlaygroundMenu>(_ menu: M.Type, routes: DemoRoutes<Measurer>) -> Handler {
+    private static func handler<M: PlaygroundMenu>(_ menu: M.Type, routes: MenuPageRoutes<Measurer>) -> Handler {
         { request throws(HTTPError) in try routes.page(M.self, request) }
     }
 }

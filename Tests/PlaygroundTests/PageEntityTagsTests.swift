@@ -5,10 +5,10 @@ import Testing
 
 /// Pages' entity tags come from the build and the URL: the same URL the same tag, any other URL,
 /// origin or build another; a matching `If-None-Match` gets 304.
-@Suite struct PageTagsTests {
+@Suite struct PageEntityTagsTests {
     @Test func aTagNamesOneBuildURLAndOrigin() {
-        let tags = PageTags(identity: Array(repeating: 1, count: 32))
-        let other = PageTags(identity: Array(repeating: 2, count: 32))
+        let tags = PageEntityTags(identity: Array(repeating: 1, count: 32))
+        let other = PageEntityTags(identity: Array(repeating: 2, count: 32))
         let tag = tags.tag(target: "/menus/accordion?state=abc", origin: "http://a")
         #expect(tag == tags.tag(target: "/menus/accordion?state=abc", origin: "http://a"))
         #expect(tag.hasPrefix("\"u") && tag.hasSuffix("\"") && tag.utf8.count == 35)

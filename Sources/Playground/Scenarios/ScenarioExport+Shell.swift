@@ -1,6 +1,6 @@
 import JSON
 
-extension ScenarioTest {
+extension ScenarioExport {
     /// A bash script: it posts the scenario's actions with curl and checks each step's delegate
     /// events, then the final state and the changed frames, exiting 1 on any mismatch with the
     /// step, its action and both values. With jq it compares parsed JSON; without, the API's
