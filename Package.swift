@@ -121,7 +121,7 @@ let package = Package(
         // shared by the test targets. It never imports Playground: product conveniences live in
         // PlaygroundTests.
         .target(name: "TestSupport", dependencies: ["HTTPServer", "JSON"], path: "Tests/TestSupport"),
-        .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore", "TestSupport"]),
+        .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore", "PlaygroundDomain", "TestSupport"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "MenuCore"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Drawing", "MenuCore", "TextShaping"]),
@@ -131,7 +131,9 @@ let package = Package(
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
         .testTarget(
             name: "PageRenderingTests",
-            dependencies: ["PageRendering", "HTML", "MenuCore", "TextShaping", "Digests", "TestSupport"]),
+            dependencies: [
+                "PageRendering", "HTML", "MenuCore", "PlaygroundDomain", "TextShaping", "Digests", "TestSupport",
+            ]),
         .testTarget(name: "HTTPServerTests", dependencies: ["Compression", "HTTPServer", "TestSupport"]),
         // The test executable's counting malloc (Tests/AllocationCounter), for allocation guards.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),

@@ -1,24 +1,16 @@
-/// Every size limit of configurations, states and viewports, in one place.
+/// The size limits every menu shares: configurations, states and viewports. A menu's own limits
+/// (the tab strip's tabs, a field's text) are declared in its folder, as an extension of `Limits`.
 public enum Limits {
     /// Options, buttons or items in one menu. The benchmark's largest size is allowed.
     public static let maxOptions = 1_000
-    /// Tabs of the tab/split strip after Settings. The strip scrolls, so any count fits on
-    /// screen, but the layout (a cell, an icon and a Settings row per tab) and the work of every
-    /// request are linear in it: three times the seed's ten is room to edit without flooding.
-    public static let maxTabs = 30
     /// Characters in one label (option, button, item, tab text).
     public static let maxLabelLength = 80
     /// Characters in a title (action-sheet title, dropdown placeholder).
     public static let maxTitleLength = 200
-    /// Characters of free text any field accepts: the most `typeText` takes in any menu (the
-    /// dropdown's field). A field whose text ends up somewhere shorter takes less; see below.
-    public static let maxTypedTextLength = max(maxDropdownTextLength, maxEditorTextLength)
-    /// Characters in the dropdown field's text (`typeText`, and its capitalisation by
-    /// `endEditing`): it also holds the title, so it allows a title's length.
-    public static let maxDropdownTextLength = maxTitleLength
-    /// Characters in the accordion edit view's text (`typeText`): `saveEdit` writes it into the
-    /// host's items, which are labels.
-    public static let maxEditorTextLength = maxLabelLength
+    /// Characters of free text any field accepts: the most `typeText` may take in any menu, a
+    /// title's length. Each menu declares its own field's limit in its folder, at most this
+    /// (`MenuLimitsTests`); a field whose text ends up somewhere shorter takes less.
+    public static let maxTypedTextLength = maxTitleLength
     /// Characters in an icon or action name.
     public static let maxNameLength = 40
     /// Rows in the accordion host's sample table.

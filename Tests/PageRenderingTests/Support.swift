@@ -2,6 +2,7 @@ import Foundation
 import HTML
 import MenuCore
 import PageRendering
+import PlaygroundDomain
 import Testing
 
 /// The form targets every test draws with.
@@ -12,18 +13,15 @@ let measurer = FixedAdvanceMeasurer()
 
 /// The seeds' demos, closed or opened by the action a person would take first.
 enum DemoScreens {
-    static var menus: [any Menu.Type] {
-        [Accordion.self, ActionSheet.self, Dropdown.self, ContextMenu.self, TabSplit.self]
-    }
+    static var menus: [any Menu.Type] { MenuRegistry.menus }
     static var ids: [MenuID] { menus.map { $0.id } }
 
-    /// The actions that open each menu from its initial state (tab-split is always open).
+    /// The actions that open each menu from its initial state (tab-split is always open; the
+    /// accordion's second item shows a row above and below); another menu opens as its adapter
+    /// says (`PlaygroundMenu.opening`).
     static func openingActions(_ id: MenuID) -> [ActionPayload] {
-        let opening: [MenuID: [ActionPayload]] = [
-            .accordion: [ActionPayload("open", item: 1)], .actionSheet: [ActionPayload("open")],
-            .dropdown: [ActionPayload("tapField")], .contextMenu: [ActionPayload("open")], .tabSplit: [],
-        ]
-        return opening[id]!
+        let opening: [MenuID: [ActionPayload]] = [.accordion: [ActionPayload("open", item: 1)], .tabSplit: []]
+        return opening[id] ?? [MenuRegistry.menu(id)!.opening]
     }
 
     /// The demo layout after `actions` (none: the initial, closed state).

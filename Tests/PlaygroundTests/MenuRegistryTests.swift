@@ -5,10 +5,13 @@ import Testing
 @testable import PlaygroundDomain
 
 @Suite struct MenuRegistryTests {
-    /// The ids are published in URLs, tokens and the JSON API, and the order is the pages' order.
-    @Test func listsTheFiveMenusOnceInTheSeedsOrder() {
+    /// The ids are published in URLs, tokens and the JSON API, and the order is the pages' order:
+    /// the seeds' five first, never changed; a new menu comes after them.
+    @Test func listsTheSeedsMenusOnceInTheirOrder() {
         #expect(
-            MenuRegistry.ids.map(\.rawValue) == ["accordion", "action-sheet", "dropdown", "context-menu", "tab-split"])
+            MenuRegistry.ids.prefix(5).map(\.rawValue) == [
+                "accordion", "action-sheet", "dropdown", "context-menu", "tab-split",
+            ])
         #expect(Set(MenuRegistry.ids).count == MenuRegistry.ids.count)
         #expect(Set(MenuRegistry.menus.map { $0.title }).count == MenuRegistry.menus.count)
     }
