@@ -12,6 +12,17 @@ public enum MenuRegistry {
         visitor.visit(Dropdown.self)
         visitor.visit(ContextMenu.self)
         visitor.visit(TabSplit.self)
+        for menu in additionalMenus { visit(menu, &visitor) }
+    }
+
+    /// Menus registered for the current task only, after the five: how a test proves that a
+    /// menu built outside the product (`docs/adding-a-menu.md`'s sample) reaches every route by
+    /// this list alone, without changing the menus any other test or request sees. Empty in the
+    /// product; a server thread outside the task never sees them.
+    @TaskLocal package static var additionalMenus: [any PlaygroundMenu.Type] = []
+
+    private static func visit<M: PlaygroundMenu, Visitor: MenuVisitor>(_ menu: M.Type, _ visitor: inout Visitor) {
+        visitor.visit(menu)
     }
 
     public static var menus: [any PlaygroundMenu.Type] {
