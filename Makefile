@@ -62,6 +62,8 @@ test-cluster: deps
 lint:
 	python3 scripts/check-docs.py --self-test
 	python3 scripts/check-docs.py
+	python3 scripts/check-layers.py --self-test
+	python3 scripts/check-layers.py
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench
 
 format:

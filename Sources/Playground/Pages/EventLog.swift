@@ -123,7 +123,7 @@ struct EventLog<M: PlaygroundMenu> {
     }
 
     private func writeTap(_ step: Trail<M>.Step, isLast: Bool, seq: Int, into html: inout HTMLWriter) {
-        let actions = step.actions.map { ScenarioExport.label(of: $0.payload) }.joined(separator: ", then ")
+        let actions = step.actions.map(\.payload.label).joined(separator: ", then ")
         html.beginStartTag("li")
         html.attribute("class", isLast ? "tap last-tap" : "tap")
         if isLast { html.attribute("aria-current", "true") }

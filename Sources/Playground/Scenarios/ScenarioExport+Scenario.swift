@@ -23,7 +23,7 @@ extension ScenarioExport {
             scenarioPath: SitePaths.scenario(token: token), menu: M.id.rawValue,
             request: try Self.json(ActionsRequest(scenario)),
             steps: try steps.map { step throws(HTTPError) in
-                Step(label: Self.label(of: step.action), events: try Self.json(step.events))
+                Step(label: step.action.label, events: try Self.json(step.events))
             },
             finalState: try Self.json(end.state), finalFrames: frames)
     }

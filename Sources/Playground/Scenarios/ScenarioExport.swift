@@ -33,17 +33,6 @@ struct ScenarioExport: Sendable {
         return picked.map { ($0, end[$0]) }
     }
 
-    /// "tapRow index 3", "open item 0", "typeText text "Other"".
-    static func label(of action: ActionPayload) -> String {
-        var parts = [action.type]
-        if let index = action.index { parts.append("index \(index)") }
-        if let item = action.item { parts.append("item \(item)") }
-        if let text = action.text { parts.append("text \(text.debugDescription)") }
-        if let from = action.from { parts.append("from \(from)") }
-        if let to = action.to { parts.append("to \(to)") }
-        return parts.joined(separator: " ")
-    }
-
     /// A file name pytest collects.
     var fileStem: String { "test_\(menu.replacingOccurrences(of: "-", with: "_"))_scenario" }
 }

@@ -120,7 +120,7 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
                     [
                         .a(
                             href: stepURL(path, number), [],
-                            [.el("code", [], text: ScenarioExport.label(of: replayed.action))]),
+                            [.el("code", [], text: replayed.action.label)]),
                         events,
                     ]))
         }
