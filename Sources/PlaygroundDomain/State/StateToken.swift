@@ -7,8 +7,8 @@ import MenuCore
 /// same token), deflated with zlib at level 9, in base64url without padding.
 ///
 /// Decoding is the reverse under the hard limits of `StateTokenLimits`, and every decoded value
-/// is validated as a request's would be. Failures are malformed `DomainError`s (400s at the edge) whose `path` names the
-/// token (`token`) or the field inside it (`config.options[3]`).
+/// is validated as a request's would be. Failures are malformed `DomainError`s (400s at the
+/// edge) whose `path` names the token (`token`) or the field inside it (`config.options[3]`).
 public enum StateToken {
     private static let compressor = Compressor(level: 9, format: .zlib)
 
