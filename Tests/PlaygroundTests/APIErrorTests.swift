@@ -34,11 +34,11 @@ import Testing
     }
 
     @Test func wrongMethodsAre405WithAllow() {
-        let answer = TestClient.playground.execute(Request(method: "DELETE", target: "/api/v1/menus"))
+        let answer = TestClient.playground.execute(.delete, "/api/v1/menus")
         expectError(answer, 405, "method_not_allowed", "DELETE is not allowed on /api/v1/menus. Allowed: GET, HEAD.")
         #expect(answer.headers["Allow"] == "GET, HEAD")
         #expect(
-            TestClient.playground.execute(Request(method: "GET", target: "/api/v1/menus/accordion/layout")).status
+            TestClient.playground.get("/api/v1/menus/accordion/layout").status
                 == 405)
     }
 

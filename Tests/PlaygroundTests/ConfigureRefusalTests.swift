@@ -143,9 +143,7 @@ import Testing
 
     /// The playground's own routes show the panel too.
     @Test func thePlaygroundPageShowsThePanel() {
-        let html = String(
-            decoding: apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/menus/context-menu")).response
-                .body, as: UTF8.self)
+        let html = TestClient.playground.get("/menus/context-menu").text
         #expect(html.contains("<h2 id=\"options-heading\">Options</h2>"))
     }
 }

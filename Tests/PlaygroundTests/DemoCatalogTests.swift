@@ -2,6 +2,7 @@ import Foundation
 import HTML
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -24,12 +25,10 @@ import Testing
         #expect(accordion.state.isOpen)
         #expect(accordion.device == .preset(.iPhone35))
         for demo in demos {
-            let page = apiPlayground.pipeline.respond(to: Request(method: "GET", target: demo.url)).response
+            let page = TestClient.playground.get(demo.url)
             #expect(page.status == 200, "\(demo.file)")
         }
-        let home = String(
-            decoding: apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/")).response.body,
-            as: UTF8.self)
+        let home = TestClient.playground.get("/").text
         for demo in demos {
             #expect(home.contains(Renderer.escape(demo.title)))
         }

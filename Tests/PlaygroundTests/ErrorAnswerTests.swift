@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import JSON
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -10,10 +11,7 @@ import Testing
 @Suite struct ErrorAnswerTests {
     static let error = HTTPError(status: 422, code: "bad_index", message: "Row 9 does not exist.", path: "index")
 
-    private func send(_ method: HTTPMethod, _ target: String, accept: String? = nil) -> Response {
-        let headers = Headers(accept.map { [("Accept", $0)] } ?? [])
-        return apiPlayground.pipeline.respond(to: Request(method: method, target: target, headers: headers)).response
-    }
+    let client = TestClient.playground
 
     private func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
 
@@ -55,57 +53,55 @@ import Testing
     }
 
     @Test func pagesFollowAcceptAndTheAPIIsAlwaysJSON() throws {
-        let page = send("GET", "/nowhere", accept: "text/html")
+        let page = client.get("/nowhere", accept: "text/html")
         #expect(page.status == 404)
         #expect(page.isHTML)
         #expect(page.headers["Cache-Control"] == "no-store")
         #expect(page.headers["Content-Security-Policy"]?.contains("frame-ancestors 'none'") == true)
-        let asked = send("GET", "/nowhere", accept: "application/json")
+        let asked = client.get("/nowhere", accept: "application/json")
         #expect(asked.headers["Content-Type"] == "application/json")
-        #expect(text(asked).contains(#""code":"not_found""#))
+        #expect(asked.text.contains(#""code":"not_found""#))
         // Under the API, a browser's Accept still gets JSON, for the router's own 404 and 405 too.
         for (method, target, status): (HTTPMethod, String, HTTPStatus) in [
             (.get, "/api/v1/nowhere", 404), (.delete, "/api/v1/menus", 405),
         ] {
-            let answer = send(method, target, accept: "text/html,*/*")
+            let answer = client.execute(method, target, headers: [("Accept", "text/html,*/*")])
             #expect(answer.status == status)
             #expect(answer.headers["Content-Type"] == "application/json")
         }
-        #expect(send("DELETE", "/api/v1/menus").headers["Allow"] == "GET, HEAD")
+        #expect(client.execute(.delete, "/api/v1/menus").headers["Allow"] == "GET, HEAD")
     }
 
     /// Refusals made before routing (limits) get the product's answer too.
     @Test func refusalsBeforeRoutingAreThePlaygroundsAnswers() {
         let tooLong = HTTPError(status: 414, code: "uri_too_long", message: "The URL is 5000 bytes; the limit is 4096.")
-        let api = apiPlayground.pipeline.respond(
-            to: Request(method: "GET", target: "/api/v1/menus", headers: Headers([("Accept", "text/html")])),
-            refusing: tooLong)
+        let refusing = TestClient.router(apiPlayground.pipeline, refusing: tooLong)
+        let api = refusing.get("/api/v1/menus", accept: "text/html")
         #expect(
-            text(api.response)
+            api.text
                 == #"{"error":{"code":"uri_too_long","message":"The URL is 5000 bytes; the limit is 4096.","status":414}}"#
                 + "\n")
-        let page = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/"), refusing: tooLong)
-        #expect(page.response.status == 414)
-        #expect(
-            text(page.response).contains("<title>That link is too long (414 URI Too Long) — Menu Playground</title>"))
+        let page = refusing.get("/")
+        #expect(page.status == 414)
+        #expect(page.text.contains("<title>That link is too long (414 URI Too Long) — Menu Playground</title>"))
     }
 
     @Test(arguments: ["/static/%zz", "/menus/%", "/x%4"])
     func malformedPathEscapesNameTheEscape(target: String) throws {
         let escape = String(target[target.lastIndex(of: "%")!...])
-        let json = send("GET", target, accept: "application/json")
+        let json = client.get(target, accept: "application/json")
         #expect(json.status == 400)
-        #expect(text(json).contains(#""code":"bad_path_escape""#))
-        #expect(text(json).contains("“\(escape)”"))
-        let html = send("GET", target)
+        #expect(json.text.contains(#""code":"bad_path_escape""#))
+        #expect(json.text.contains("“\(escape)”"))
+        let html = client.get(target)
         #expect(html.status == 400)
-        #expect(text(html).contains("bad_path_escape"))
+        #expect(html.text.contains("bad_path_escape"))
     }
 
     @Test func errorPagesEscapeWhatTheClientSent() {
-        let response = send("GET", "/<script>alert(1)</script>")
+        let response = client.get("/<script>alert(1)</script>")
         #expect(response.status == 404)
-        #expect(!text(response).contains("<script>"))
-        #expect(text(response).contains("&lt;script&gt;"))
+        #expect(!response.text.contains("<script>"))
+        #expect(response.text.contains("&lt;script&gt;"))
     }
 }

@@ -17,36 +17,31 @@ import Testing
         let playground = try Playground(configuration: configuration, accessLog: nil)
         try playground.start()
         defer { playground.server.shutdown(grace: .seconds(1)) }
-        let port = playground.server.port
+        let client = TestClient.live(port: playground.server.port)
 
-        func post(_ path: String, _ body: String) throws -> TestResponse {
-            try TestClient.live(port: port).raw(
-                "POST \(path) HTTP/1.1\r\nHost: t\r\nContent-Type: application/x-www-form-urlencoded\r\n"
-                    + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
-        }
         let start = try StateToken.encode(PageState<ActionSheet>(device: .preset(.iPhone4)))
-        let page = try TestClient.live(port: port).raw(
-            "GET /menus/action-sheet?state=\(start) HTTP/1.1\r\nHost: t\r\n\r\n")
+        let page = try client.get("/menus/action-sheet?state=\(start)")
         #expect(page.status == 200)
         #expect(page.text.contains("data-frame=\"screen\""))
 
-        let opened = try post("/menus/action-sheet/tap", "token=\(start)&type=open")
+        let opened = try client.postForm("/menus/action-sheet/tap", [("token", start), ("type", "open")])
         #expect(opened.status == 303)
         let openURL = try #require(opened.headers["location"])
         let openToken = String(openURL.split(separator: "=", maxSplits: 1)[1])
 
-        let dismissed = try post("/menus/action-sheet/dismiss", "token=\(openToken)")
+        let dismissed = try client.postForm("/menus/action-sheet/dismiss", [("token", openToken)])
         #expect(dismissed.status == 303)
         let closedURL = try #require(dismissed.headers["location"])
-        let closed = try TestClient.live(port: port).raw("GET \(closedURL) HTTP/1.1\r\nHost: t\r\n\r\n")
+        let closed = try client.get(closedURL)
         #expect(closed.status == 200)
         #expect(closed.text.contains("clickedButtonAtIndex: -1"))
 
-        let rotated = try post("/menus/action-sheet/rotate", "token=\(openToken)")
+        let rotated = try client.postForm("/menus/action-sheet/rotate", [("token", openToken)])
         let rotatedToken = String(try #require(rotated.headers["location"]).split(separator: "=", maxSplits: 1)[1])
         #expect(try StateToken.decode(rotatedToken, as: ActionSheet.self).orientation == .landscape)
 
-        let tampered = try post("/menus/action-sheet/tap", "token=\(openToken.dropLast(4))&type=open")
+        let tampered = try client.postForm(
+            "/menus/action-sheet/tap", [("token", String(openToken.dropLast(4))), ("type", "open")])
         #expect(tampered.status == 400)
         #expect(tampered.text.contains("Open “iPad-style action sheet” in its default state"))
     }

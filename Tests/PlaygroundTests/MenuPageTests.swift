@@ -264,18 +264,17 @@ import Testing
 @Suite struct GridPageTests {
     /// Forty snapshots, each an image of its size with a text alternative, linked to its demo.
     @Test func everyMenuOnEveryPresetInBothOrientationsIsASnapshotLinkedToItsDemo() throws {
-        let response = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/grid")).response
+        let client = TestClient.playground
+        let response = client.get("/grid")
         #expect(response.status == 200)
-        let html = String(decoding: response.body, as: UTF8.self)
+        let html = response.text
         let images = html.components(separatedBy: "src=\"/snapshots/").dropFirst().map {
             String($0.prefix { $0 != "." })
         }
         #expect(images.count == MenuRegistry.ids.count * DevicePreset.allCases.count * 2)
         #expect(Set(images).count == images.count)
         for token in images.prefix(4) {
-            let snapshot = apiPlayground.pipeline.respond(
-                to: Request(method: "GET", target: "/snapshots/\(token).png")
-            ).response
+            let snapshot = client.get("/snapshots/\(token).png")
             #expect(snapshot.status == 200 && snapshot.headers["Content-Type"] == "image/png")
             #expect(html.contains("<a href=\"/menus/") && html.contains("state=\(token)\" class=\"grid-frame\""))
         }
@@ -290,19 +289,15 @@ import Testing
     /// embed route, which may.
     @Test func tapsInsideAnEmbedStayEmbedded() throws {
         let token = try StateToken.encode(PageState<ContextMenu>(device: .preset(.iPhone4)))
-        let embed = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/embed/\(token)")).response
-        let html = String(decoding: embed.body, as: UTF8.self)
+        let client = TestClient.playground
+        let html = client.get("/embed/\(token)").text
         #expect(html.contains(#"<input type="hidden" name="return" value="embed">"#))
-        let body = "token=\(token)&return=embed&type=open"
-        let answer = apiPlayground.pipeline.respond(
-            to: Request(
-                method: "POST", target: "/menus/context-menu/tap",
-                headers: Headers([("Content-Type", "application/x-www-form-urlencoded")]), body: Array(body.utf8))
-        ).response
+        let answer = client.postForm(
+            "/menus/context-menu/tap", [("token", token), ("return", "embed"), ("type", "open")])
         #expect(answer.status == 303)
         let location = try #require(answer.headers["Location"])
         #expect(location.hasPrefix("/embed/"))
-        let next = apiPlayground.pipeline.respond(to: Request(method: "GET", target: location)).response
+        let next = client.get(location)
         #expect(next.headers["Content-Security-Policy"]?.contains("frame-ancestors *") == true)
         #expect(try StateToken.decode(String(location.dropFirst("/embed/".count)), as: ContextMenu.self).state.isShown)
     }

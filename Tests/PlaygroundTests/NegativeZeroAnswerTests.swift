@@ -73,10 +73,8 @@ import Testing
 
     static func post(_ route: String, _ body: String) -> TestResponse {
         let target = route == "scenarios" ? "/api/v1/scenarios" : "/api/v1/menus/\(route)"
-        return TestClient.playground.execute(
-            Request(
-                method: "POST", target: target, headers: Headers([("Content-Type", "application/json")]),
-                body: Array(body.utf8)))
+        return TestClient.playground.post(
+            target, headers: [("Content-Type", "application/json")], body: Array(body.utf8))
     }
 
     @Test(arguments: bodies)

@@ -107,7 +107,7 @@ import Testing
                 #expect(response.text.contains("-0, which canonical JSON writes as 0"), "\(target)")
             }
             // The error the access log's line carries, code and message.
-            let logged = apiPlayground.pipeline.respond(to: Request(method: "GET", target: "/embed/\(token)")).error
+            let logged = client.get("/embed/\(token)").error
             #expect(logged?.code == "bad_token" && logged?.message == message)
             let tap = client.postForm("/menus/accordion/tap", [("token", token), ("type", "open"), ("item", "1")])
             #expect(tap.status == 400)

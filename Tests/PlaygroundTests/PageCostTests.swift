@@ -4,6 +4,7 @@ import HTTPServer
 import MenuCore
 import Playground
 import PlaygroundDomain
+import TestSupport
 import Testing
 
 /// A guard on the cost of the page most links lead to, a demo page the server has not drawn
@@ -24,6 +25,7 @@ import Testing
         let configuration = try PlaygroundConfiguration.load(
             file: ConfigurationTests.repository.appendingPathComponent("Config/playground.json").path)
         let playground = try Playground(configuration: configuration, accessLog: nil)
+        let client = TestClient.router(playground.pipeline)
         // Distinct widths make distinct tokens: each page is one no cache has seen.
         let tokens = try (300..<321).map { width in
             var page = PageState<Accordion>(device: .custom(width: Double(width), height: 700, statusBar: 20))
@@ -34,7 +36,7 @@ import Testing
             let request = Request(
                 method: "GET", target: "/menus/accordion?state=\(token)",
                 headers: Headers([("Host", "localhost:8080"), ("Accept-Encoding", "gzip")]))
-            return playground.pipeline.respond(to: request).response.status
+            return client.execute(request).status
         }
         // The first page fills what every page shares: text measurements, prepared statics.
         #expect(draw(tokens[0]) == 200)

@@ -1,4 +1,5 @@
 import HTTPServer
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -24,18 +25,16 @@ import Testing
     }
 
     @Test func aDemoPageIsTaggedByItsURLAndRevalidatedWithoutItsBody() throws {
-        let playground = PageFontsTests.makePlayground()
-        func get(_ target: String, _ headers: [(String, String)]) -> Response {
-            playground.pipeline.respond(to: Request(method: "GET", target: target, headers: Headers(headers))).response
-        }
-        let first = get("/menus/dropdown", [("Host", "example.test")])
+        let client = TestClient.router(PageFontsTests.makePlayground().pipeline)
+        let first = client.get("/menus/dropdown", headers: [("Host", "example.test")])
         let tag = try #require(first.headers["ETag"])
         #expect(first.status == 200 && tag.hasPrefix("\"u"))
-        #expect(get("/menus/dropdown", [("Host", "example.test"), ("If-None-Match", tag)]).status == 304)
+        #expect(
+            client.get("/menus/dropdown", headers: [("Host", "example.test"), ("If-None-Match", tag)]).status == 304)
         // Another host names other link previews: another representation, another tag.
-        let elsewhere = get("/menus/dropdown", [("Host", "other.test")])
+        let elsewhere = client.get("/menus/dropdown", headers: [("Host", "other.test")])
         #expect(elsewhere.headers["ETag"] != tag)
-        #expect(get("/menus/action-sheet", [("Host", "example.test")]).headers["ETag"] != tag)
+        #expect(client.get("/menus/action-sheet", headers: [("Host", "example.test")]).headers["ETag"] != tag)
     }
 
     /// A replica that never drew the page answers a tag another gave with a 304, before drawing
@@ -45,12 +44,8 @@ import Testing
         let second = PageFontsTests.makePlayground()
         let target = "/menus/context-menu"
         let headers = [("Host", "replica.test"), ("Accept-Encoding", "gzip")]
-        let tag = try #require(
-            first.pipeline.respond(to: Request(method: "GET", target: target, headers: Headers(headers))).response
-                .headers["ETag"])
-        let answer = second.pipeline.respond(
-            to: Request(method: "GET", target: target, headers: Headers(headers + [("If-None-Match", tag)]))
-        ).response
+        let tag = try #require(TestClient.router(first.pipeline).get(target, headers: headers).headers["ETag"])
+        let answer = TestClient.router(second.pipeline).get(target, headers: headers + [("If-None-Match", tag)])
         #expect(answer.status == 304)
         #expect(answer.headers["ETag"] == tag)
         #expect(answer.headers["Cache-Control"] == "no-cache")

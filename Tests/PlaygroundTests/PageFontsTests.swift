@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import PageRendering
+import TestSupport
 import Testing
 import TextShaping
 
@@ -18,13 +19,7 @@ import TextShaping
 
     let playground = makePlayground()
 
-    private func get(_ target: String, _ headers: [(String, String)] = [], from server: Playground? = nil) -> Response {
-        (server ?? playground).pipeline.respond(
-            to: Request(method: "GET", target: target, headers: Headers(headers))
-        ).response
-    }
-
-    private func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
+    var client: TestClient<Never> { .router(playground.pipeline) }
 
     private func matches(_ pattern: String, in text: String) -> [String] {
         let expression = try! NSRegularExpression(pattern: pattern)
@@ -39,8 +34,8 @@ import TextShaping
     }
 
     @Test func theHomePageCarriesItsRulesInlineAllowedByItsPolicy() throws {
-        let page = get("/")
-        let html = text(page)
+        let page = client.get("/")
+        let html = page.text
         let rules = try #require(fontStyle(of: html))
         #expect(
             html.range(of: "<style data-fonts>")!.lowerBound < html.range(of: "/static/css/playground.css")!.lowerBound)
@@ -54,24 +49,24 @@ import TextShaping
     }
 
     @Test func aFreshServerAnswersTheFontsOfAPageAnotherServerDrew() throws {
-        let html = text(get("/menus/action-sheet"))
+        let html = client.get("/menus/action-sheet").text
         let rules = try #require(fontStyle(of: html))
         let fonts = matches(#"/fonts/s/[^)]+\.ttf"#, in: rules)
         #expect(!fonts.isEmpty)
-        let fresh = Self.makePlayground()  // has drawn no page
+        let fresh = TestClient.router(Self.makePlayground().pipeline)  // has drawn no page
         for font in fonts {
-            let plain = get(font, from: fresh)
+            let plain = fresh.get(font)
             #expect(plain.status == 200, "\(font)")
             #expect(plain.headers["Content-Type"] == "font/ttf")
             #expect(plain.headers["Cache-Control"] == "public, max-age=31536000, immutable")
             #expect(plain.body.count > 1_000 && plain.body.count < 100_000)
-            #expect(plain.body == get(font).body)
-            let gzip = get(font, [("Accept-Encoding", "gzip")], from: fresh)
+            #expect(plain.body == client.get(font).body)
+            let gzip = fresh.get(font, headers: [("Accept-Encoding", "gzip")])
             #expect(gzip.headers["Content-Encoding"] == "gzip")
             #expect(gzip.body.count < plain.body.count)
         }
         // Its pages carry the same rules: they are a pure function of the page.
-        #expect(fontStyle(of: text(get("/menus/action-sheet", from: fresh))) == rules)
+        #expect(fontStyle(of: fresh.get("/menus/action-sheet").text) == rules)
     }
 
     @Test func aSubsetHoldsOnlyThePagesCharacters() throws {
@@ -84,8 +79,8 @@ import TextShaping
         #expect(emoji.count == 4)
         #expect(Set(emoji.compactMap { matches(#"/fonts/s/[^)]+\.ttf"#, in: String($0)).first }).count == 1)
         let cjk = try #require(matches(#"/fonts/s/[^)]+\.otf"#, in: rules).first)
-        #expect(get(cjk).status == 200)
-        #expect(get(cjk).headers["Content-Type"] == "font/otf")
+        #expect(client.get(cjk).status == 200)
+        #expect(client.get(cjk).headers["Content-Type"] == "font/otf")
     }
 
     @Test func alteredOrForeignNamesAreRefused() throws {
@@ -96,20 +91,20 @@ import TextShaping
         // Another character: the check digest no longer matches.
         var altered = parts
         altered[3] = String(altered[3].dropLast()) + (altered[3].last == "A" ? "B" : "A")
-        let tampered = get("/fonts/s/" + altered.joined(separator: "."))
+        let tampered = client.get("/fonts/s/" + altered.joined(separator: "."))
         #expect(tampered.status == 400)
-        #expect(text(tampered).contains("does not match its recipe"))
+        #expect(tampered.text.contains("does not match its recipe"))
         // A face digest of other fonts, with a check digest that matches it.
         parts[2] = "00000000"
         parts[4] = SubsetName.check(of: parts[0...3].joined(separator: "."))
-        let foreign = get("/fonts/s/" + parts.joined(separator: "."))
+        let foreign = client.get("/fonts/s/" + parts.joined(separator: "."))
         #expect(foreign.status == 404)
-        #expect(text(foreign).contains("other fonts"))
+        #expect(foreign.text.contains("other fonts"))
         for malformed in [
             "0123456789abcdef0123456789abcdef.ttf", "..%2Fplayground.json", "0.0.x.AA.y.woff", name + ".ttf",
             "00." + name.dropFirst(2),
         ] {
-            let answer = get("/fonts/s/" + malformed)
+            let answer = client.get("/fonts/s/" + malformed)
             #expect([400, 404].contains(answer.status), "\(malformed)")
         }
     }
@@ -141,7 +136,7 @@ import TextShaping
         let name = SubsetName(
             style: 0, position: emoji, face: playground.pageFonts.faceDigests[0][emoji],
             codepoints: .init(compactBytes: [0x41, 0], maxCount: 1)!, fileExtension: "ttf")
-        #expect(get("/fonts/s/" + name.text).status == 404)
+        #expect(client.get("/fonts/s/" + name.text).status == 404)
     }
 }
 
@@ -150,12 +145,10 @@ import TextShaping
 @Suite struct TypedFontsTests {
     let playground = PageFontsTests.makePlayground()
 
-    private func get(_ target: String) -> Response {
-        playground.pipeline.respond(to: Request(method: "GET", target: target)).response
-    }
+    var client: TestClient<Never> { .router(playground.pipeline) }
 
     @Test func theAnswerIsThePageRulesOfTheSameCharacters() throws {
-        let response = get("/api/v1/fonts?text=%E7%89%9B%E4%B9%B3")  // 牛乳
+        let response = client.get("/api/v1/fonts?text=%E7%89%9B%E4%B9%B3")  // 牛乳
         #expect(response.status == 200)
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
         let faces = try #require(answer["faces"] as? [[String: Any]])
@@ -177,7 +170,7 @@ import TextShaping
         ("/api/v1/fonts?text=" + String(repeating: "x", count: 301), "text_too_long"),
     ])
     func badQueriesAreRefused(_ target: String, _ code: String) throws {
-        let response = get(target)
+        let response = client.get(target)
         #expect(response.status == 400)
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
         #expect((answer["error"] as? [String: Any])?["code"] as? String == code)

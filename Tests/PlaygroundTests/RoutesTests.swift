@@ -2,6 +2,7 @@ import Foundation
 import HTML
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -15,12 +16,10 @@ import Testing
         return try! Playground(configuration: configuration, accessLog: nil)
     }()
 
-    private func get(_ target: String, _ headers: [(String, String)] = []) -> Response {
-        playground.pipeline.respond(to: Request(method: "GET", target: target, headers: Headers(headers))).response
-    }
+    var client: TestClient<Never> { .router(playground.pipeline) }
 
     @Test func homeListsTheFiveMenusWithLinks() throws {
-        let response = get("/")
+        let response = client.get("/")
         #expect(response.status == 200)
         #expect(response.isHTML)
         let html = String(decoding: response.body, as: UTF8.self)
@@ -30,13 +29,13 @@ import Testing
         }
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(response.headers["ETag"] != nil)
-        #expect(get("/", [("If-None-Match", response.headers["ETag"]!)]).status == 304)
+        #expect(client.get("/", headers: [("If-None-Match", response.headers["ETag"]!)]).status == 304)
     }
 
     @Test func healthAndMetrics() throws {
-        #expect(get("/healthz").status == 200)
-        _ = get("/nowhere")
-        let metrics = String(decoding: get("/metrics").body, as: UTF8.self)
+        #expect(client.get("/healthz").status == 200)
+        _ = client.get("/nowhere")
+        let metrics = String(decoding: client.get("/metrics").body, as: UTF8.self)
         #expect(metrics.contains("# TYPE http_requests_total counter"))
         #expect(metrics.contains("http_request_duration_seconds_bucket{le=\"+Inf\"}"))
         #expect(metrics.contains("# TYPE http_open_connections gauge"))
@@ -53,7 +52,7 @@ import Testing
         let token = try #require(playground.demos.first?.token)
         let target = "/menus/\(playground.demos[0].menu.rawValue)?state=\(token)"
         let before = playground.finishedPages.statistics
-        let gzip = get(target, [("Accept-Encoding", "gzip")])
+        let gzip = client.get(target, headers: [("Accept-Encoding", "gzip")])
         #expect(gzip.headers["Content-Encoding"] == "gzip")
         let after = playground.finishedPages.statistics
         #expect(after.entries == before.entries + 1)
@@ -64,15 +63,15 @@ import Testing
     }
 
     @Test func staticFilesAndFontsAreServed() throws {
-        let css = get("/static/css/playground.css", [("Accept-Encoding", "gzip")])
+        let css = client.get("/static/css/playground.css", headers: [("Accept-Encoding", "gzip")])
         #expect(css.status == 200)
         #expect(css.headers["Content-Type"] == "text/css; charset=utf-8")
         #expect(css.headers["Content-Encoding"] == "gzip")
-        let font = get("/fonts/DejaVuSans.ttf")
+        let font = client.get("/fonts/DejaVuSans.ttf")
         #expect(font.status == 200)
         #expect(font.headers["Content-Type"] == "font/ttf")
         #expect(font.body.count > 100_000)
-        #expect(get("/fonts/passwd").status == 404)
-        #expect(get("/static/../Config/playground.json").status == 404)
+        #expect(client.get("/fonts/passwd").status == 404)
+        #expect(client.get("/static/../Config/playground.json").status == 404)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -51,11 +52,8 @@ import Testing
         #expect(page.trail.start == scenario.start.state)
         #expect(page.trail.taps == [[.open(item: 0)], [.tapRow(index: 3)]])
         #expect(try scenario.page(after: 0) == scenario.start)
-        let playground = PageFontsTests.makePlayground()
-        let html = String(
-            decoding: playground.pipeline.respond(
-                to: Request(method: "GET", target: "/scenarios/\(try ScenarioToken.encode(scenario))?step=2")
-            ).response.body, as: UTF8.self)
+        let client = TestClient.router(PageFontsTests.makePlayground().pipeline)
+        let html = client.get("/scenarios/\(try ScenarioToken.encode(scenario))?step=2").text
         #expect(
             html.contains(#"href="\#(try SitePaths.menuPage(of: page))">Continue from this step in the playground"#))
     }
@@ -115,13 +113,11 @@ import Testing
     }
 
     @Test func theExportedFilesPinEveryStepsEvents() throws {
-        let playground = PageFontsTests.makePlayground()
+        let client = TestClient.router(PageFontsTests.makePlayground().pipeline)
         let token = try ScenarioToken.encode(scenario)
         for (file, pinned) in [("test.py", "\"label\": \"tapRow index 3\""), ("test.sh", "step 2 (tapRow index 3)")] {
-            let response = playground.pipeline.respond(
-                to: Request(method: "GET", target: "/scenarios/\(token)/\(file)")
-            ).response
-            let text = String(decoding: response.body, as: UTF8.self)
+            let response = client.get("/scenarios/\(token)/\(file)")
+            let text = response.text
             #expect(response.status == 200)
             #expect(text.contains(pinned), "\(file)")
             #expect(text.contains(#""description":"userSelectedOptionWithIndex: 3""#), "\(file)")
@@ -132,12 +128,9 @@ import Testing
         ("?step=3", HTTPStatus.badRequest), ("?step=-1", 400), ("?step=01", 400), ("?steps=1", 400), ("?step=2", 200),
     ])
     func stepsOutsideTheScenarioAreRefused(_ query: String, _ status: HTTPStatus) throws {
-        let playground = PageFontsTests.makePlayground()
+        let client = TestClient.router(PageFontsTests.makePlayground().pipeline)
         let token = try ScenarioToken.encode(scenario)
-        let response = playground.pipeline.respond(
-            to: Request(
-                method: "GET", target: "/scenarios/\(token)\(query)", headers: Headers([("Accept", "text/html")]))
-        ).response
+        let response = client.get("/scenarios/\(token)\(query)", accept: "text/html")
         #expect(response.status == status)
     }
 }

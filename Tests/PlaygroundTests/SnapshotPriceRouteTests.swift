@@ -12,15 +12,11 @@ import Testing
 /// scaled colour emoji that would take most of a second is refused with 422, GET and HEAD
 /// alike, and the previews the pages link to are drawn.
 @Suite struct SnapshotPriceRouteTests {
-    private func request(_ method: HTTPMethod, _ target: String) -> Response {
-        apiPlayground.pipeline.respond(
-            to: Request(method: method, target: target, headers: Headers([("Accept", "application/json")]))
-        ).response
-    }
+    let client = TestClient.playground
 
     /// The snapshot path the actions API answers `body` with.
     private func snapshotPath(_ menu: String, _ body: String) throws -> String {
-        let answer = TestClient.playground.postAPI(menu, "actions", body)
+        let answer = client.postAPI(menu, "actions", body)
         #expect(answer.status == 200, "\(String(decoding: answer.body.prefix(300), as: UTF8.self))")
         return try #require(answer.json?["snapshot"]?.string)
     }
@@ -39,10 +35,10 @@ import Testing
 
     @Test func theIssuesEmojiSnapshotIsRefusedAndHEADAnswersAsGET() throws {
         let path = try snapshotPath("dropdown", Self.emojiDropdown)
-        let get = request("GET", path)
-        let head = request("HEAD", path)
+        let get = client.get(path, accept: "application/json")
+        let head = client.execute(.head, path, headers: [("Accept", "application/json")])
         #expect(get.status == 422)
-        let text = String(decoding: get.body, as: UTF8.self)
+        let text = get.text
         #expect(text.contains("too_much_work") && text.contains("Drawing this state needs more work"), "\(text)")
         #expect(head.status == get.status)
         #expect(head.body == get.body)
@@ -54,8 +50,8 @@ import Testing
             "dropdown",
             #"{"device":"iphone-6.1in","config":{"title":"Pick 🍨","options":["🍫 Chocolate","🍦 Vanilla","#
                 + #""🍓 Strawberry","🍌 Banana","🍋 Lime"]},"actions":[{"type":"tapField"}]}"#)
-        let get = request("GET", path + "?scale=2")
-        let head = request("HEAD", path + "?scale=2")
+        let get = client.get(path + "?scale=2", accept: "application/json")
+        let head = client.execute(.head, path + "?scale=2", headers: [("Accept", "application/json")])
         #expect(get.status == 200 && get.headers["Content-Type"] == "image/png")
         #expect(head.status == 200 && head.headers["ETag"] == get.headers["ETag"])
     }

@@ -82,13 +82,10 @@ import Testing
         let pipeline = ResponsePipeline(
             router: router, compressor: Compressor(level: 1), compressedBodies: ByteBoundedCache(capacityBytes: 0),
             errorResponder: { ErrorAnswer.response(for: $0, request: $1) })
-        let answer = pipeline.respond(
-            to: Request(
-                method: "GET", target: "/snapshots/\(try StateToken.encode(phone)).png",
-                headers: Headers([("Accept", "application/json")]))
-        ).response
+        let answer = TestClient.router(pipeline).get(
+            "/snapshots/\(try StateToken.encode(phone)).png", accept: "application/json")
         #expect(answer.status == 422)
-        let text = String(decoding: answer.body, as: UTF8.self)
+        let text = answer.text
         #expect(text.contains("too_much_work") && text.contains("Drawing this state needs more work"), "\(text)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -11,9 +12,7 @@ import Testing
 @Suite struct SubsetClosureTests {
     let playground = PageFontsTests.makePlayground()
 
-    private func get(_ target: String) -> Response {
-        playground.pipeline.respond(to: Request(method: "GET", target: target)).response
-    }
+    var client: TestClient<Never> { .router(playground.pipeline) }
 
     /// The code points of a `unicode-range` value.
     static func codepoints(of range: String) -> Set<UInt32> {
@@ -28,7 +27,7 @@ import Testing
 
     /// The code points the font file at `url` maps, as the browser downloads it.
     private func cmap(of url: String) throws -> CodepointSet {
-        let response = get(url)
+        let response = client.get(url)
         #expect(response.status == 200, "\(url)")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("closure-\(UUID().uuidString).ttf")
         try Data(response.body).write(to: file)
@@ -71,7 +70,7 @@ import Testing
         var before = name
         before.face = fonts.faceDigests[name.style][name.position]
         #expect(before.text != name.text)
-        #expect(get("/fonts/s/" + before.text).body == get(thai.url).body)
+        #expect(client.get("/fonts/s/" + before.text).body == client.get(thai.url).body)
         for rule in fonts.faceRules(forCodepoints: CodepointSet(scalarsOf: ["Buy milk — 牛乳を買う 👍🏽"])) {
             let digest = rule.url.split(separator: ".")[2]
             #expect(fonts.faceDigests.joined().contains(String(digest)), "\(rule.url)")

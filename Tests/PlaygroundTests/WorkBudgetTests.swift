@@ -80,11 +80,10 @@ import Testing
 
     /// Pages are metered too: a page over a small budget is refused as a page, with its reason.
     @Test func aPageOverItsBudgetIsRefusedWithALinkBack() throws {
-        let response = DemoRoutesProbe.accordionPage(budget: 10_000)
+        let response = TestClient.menuPageRoutes(budget: 10_000).get("/menus/accordion")
         #expect(response.status == 422)
-        let html = String(decoding: response.body, as: UTF8.self)
-        #expect(html.contains("more layout and text-shaping work than one request may do"))
-        #expect(DemoRoutesProbe.accordionPage(budget: WorkLimits.budget).status == 200)
+        #expect(response.text.contains("more layout and text-shaping work than one request may do"))
+        #expect(TestClient.menuPageRoutes(budget: WorkLimits.budget).get("/menus/accordion").status == 200)
     }
 
     /// An actions request lays each state out once; the answer is what laying out every state
@@ -116,9 +115,9 @@ import Testing
     }
 }
 
-/// The demo page of the accordion through routes with a given budget.
-private enum DemoRoutesProbe {
-    static func accordionPage(budget: Int) -> Response {
+extension TestClient where Failure == Never {
+    /// The menu pages' routes alone, in process, laying out within `budget`.
+    fileprivate static func menuPageRoutes(budget: Int) -> TestClient {
         var router = Router()
         MenuPageRoutes(
             layouts: LayoutService(measurer: FixedAdvanceMeasurer(), budget: budget), icons: IconNames([]),
@@ -130,6 +129,6 @@ private enum DemoRoutesProbe {
             compressedBodies: ByteBoundedCache(capacityBytes: 1 << 20),
             errorResponder: { ErrorAnswer.response(for: $0, request: $1) }
         )
-        return pipeline.respond(to: Request(method: "GET", target: "/menus/accordion")).response
+        return .router(pipeline)
     }
 }

@@ -42,4 +42,10 @@ extension TestClient where Failure == Never {
     public static func router(_ pipeline: ResponsePipeline) -> TestClient {
         TestClient(port: nil) { request in TestResponse(pipeline.respond(to: request)) }
     }
+
+    /// In process, every request refused before routing with `error`, as the wire layer refuses
+    /// one it will not route (a limit, overload, shutdown): the pipeline's answer to the refusal.
+    public static func router(_ pipeline: ResponsePipeline, refusing error: HTTPError) -> TestClient {
+        TestClient(port: nil) { request in TestResponse(pipeline.respond(to: request, refusing: error)) }
+    }
 }

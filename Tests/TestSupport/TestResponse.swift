@@ -27,6 +27,9 @@ public struct TestResponse: Sendable {
             routeName: outcome.routeName, error: outcome.error)
     }
 
+    /// True when the body is HTML, by its `Content-Type`, as `Response.isHTML` says.
+    public var isHTML: Bool { headers["Content-Type"]?.hasPrefix("text/html") ?? false }
+
     /// The body as UTF-8 text.
     public var text: String { String(decoding: body, as: UTF8.self) }
 
