@@ -8,9 +8,9 @@ enum PageLimits {
     /// Distinct inline styles, each a ~54-byte hash in the CSP header (300 ≈ 16 KB of header,
     /// well inside libmicrohttpd's 32 KB connection buffer). About 300 accordion options.
     static let maxInlineStyles = 300
-    /// The page body before compression. Writing, hashing (the ETag) and compressing a page cost
-    /// about 25 ns a byte here, so a page this size costs 25 ms on top of its layout
-    /// (`make bench`, WorstRequests).
+    /// The page body before compression. Writing, hashing (the ETag) and compressing a page are
+    /// linear in its bytes, so this bounds their cost on top of its layout (figures:
+    /// BENCHMARKS.md, *Figures behind choices in the code*).
     static let maxPageBytes = 1 << 20
 
     static func check(styles: Int, bytes: Int) throws(HTTPError) {

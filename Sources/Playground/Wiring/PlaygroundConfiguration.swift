@@ -10,7 +10,7 @@ public struct PlaygroundConfiguration: Sendable {
         settings.logName = LaunchOptions.programName
         return settings
     }()
-    /// 1 is the measured sweet spot: a fifth of level 6's cost for a few percent more bytes.
+    /// 1 costs far less than the higher levels for a few percent more bytes (BENCHMARKS.md).
     public var gzipLevel = 1
     /// Upper bound on the gzip cache, in bytes: the compressed bodies of tagged responses that
     /// are not kept as finished pages (all of them when `pageCacheBytes` is 0).

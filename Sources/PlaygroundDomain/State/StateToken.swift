@@ -85,8 +85,8 @@ public enum StateToken {
         let page: PageState<M>
         do {
             // JSONDecoder straight from the bytes: the strict document is parsed only to explain
-            // a token that is not canonical (below); parsing it first and decoding that measured
-            // 1.7× slower (PipelineBench).
+            // a token that is not canonical (below); parsing it first and decoding that was
+            // slower (BENCHMARKS.md).
             page = try JSONDecoder().decode(PageState<M>.self, from: Data(json))
         } catch let error as PageHeaderError {
             throw problem(error, expected: M.id)

@@ -8,8 +8,8 @@ public enum StateTokenLimits {
     /// longest page path (`/menus/context-menu?state=`) and a few more query fields.
     public static let maxTokenLength = 3_072
     /// Bytes a token may inflate to. A token of `maxTokenLength` carries at most 2,304 deflated
-    /// bytes, and real states deflate 3–10×, so 64 KiB leaves ample room while a decompression
-    /// bomb is stopped long before 1 MB is inflated.
+    /// bytes, and real states deflate a few times over (BENCHMARKS.md), so 64 KiB leaves ample
+    /// room while a decompression bomb is stopped long before 1 MB is inflated.
     public static let maxInflatedBytes = 64 * 1024
     /// Delegate events kept in the event log; older ones are dropped first.
     public static let maxEvents = 20
