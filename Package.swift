@@ -53,6 +53,9 @@ let package = Package(
 
         // Pure core: menus as configuration, state, reducers and layout. No I/O.
         .target(name: "MenuCore"),
+        // A request's work budget shared by its layouts: MenuCore's `WorkBudget` behind a mutex,
+        // and the measurer that charges it. MenuCore stays free of locks and atomics.
+        .target(name: "WorkMetering", dependencies: ["MenuCore"]),
         // The real text measurer: HarfBuzz shaping on the font files the pages serve, ICU line
         // breaks, and the per-page subsets of those faces.
         .target(
@@ -90,7 +93,7 @@ let package = Package(
             dependencies: [
                 "Compression", "PlaygroundDomain",
                 "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "PageRendering", "Drawing",
-                "Snapshot",
+                "Snapshot", "WorkMetering",
             ]),
         .executableTarget(
             name: "MenuPlaygroundMain", dependencies: ["Playground", "CTCMalloc"], path: "Sources/menu-playground"),
@@ -113,7 +116,7 @@ let package = Package(
             name: "WorstRequests",
             dependencies: [
                 "Playground", "PlaygroundDomain", "HTTPServer", "MenuCore", "PageRendering", "TextShaping", "Drawing",
-                "Compression", "Snapshot",
+                "Compression", "Snapshot", "WorkMetering",
             ],
             path: "bench/WorstRequests"),
 
@@ -122,7 +125,9 @@ let package = Package(
         // PlaygroundTests.
         .target(name: "TestSupport", dependencies: ["HTTPServer", "JSON"], path: "Tests/TestSupport"),
         .testTarget(name: "MenuCoreTests", dependencies: ["MenuCore", "PlaygroundDomain", "TestSupport"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "WorkMeteringTests", dependencies: ["WorkMetering", "MenuCore"]),
+        .testTarget(
+            name: "TextShapingTests", dependencies: ["TextShaping", "MenuCore", "WorkMetering"], exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "MenuCore"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Drawing", "MenuCore", "TextShaping"]),
         .testTarget(name: "CompressionTests", dependencies: ["AllocationCounter", "Compression"]),

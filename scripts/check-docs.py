@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the module table of docs/design.md against Package.swift and the code (`make lint`).
+"""Checks the module table of docs/design.md against Package.swift and the code, and that MenuCore stays pure (`make lint`).
 
     scripts/check-docs.py [--root DIR]   check the repository (default: this script's parent's
                                          parent); exit 1 with one line per failure
@@ -25,6 +25,13 @@ What is checked:
      `@_implementationOnly import`, `@preconcurrency import`, `internal import`, `package
      import`, `public import`, and the scoped `import struct CModule.name`.
    - A statement about a module that is not a C module is refused too.
+
+3. The pure core. No Swift file under Sources/MenuCore imports Foundation (or
+   FoundationEssentials), Synchronization, Dispatch, Glibc, Musl or Darwin, or names `Mutex`,
+   `Atomic` or `DispatchQueue` in its code (comments and string literals do not count): MenuCore
+   is reducers and layout, with no I/O and no concurrency primitives. What must be shared and
+   locked lives in a module above it (a request's `WorkMeter` in WorkMetering). When this check
+   was added MenuCore imported none of these but Synchronization, which left with the meter.
 
 Tests/ and bench/ are exempt from the one-importer rule, by decision: they are not the product,
 and a test may need to reach a C library beside the file that wraps it, to check that file's
@@ -58,6 +65,9 @@ IMPORTER_STATEMENT = re.compile(
     r"`([A-Za-z0-9_+./-]+)`:?(?:,| is)? the only (?:file|one) that imports `([A-Za-z_][A-Za-z0-9_]*)`"
 )
 BACKTICKED = re.compile(r"`([^`]+)`")
+PURE_MODULE = "MenuCore"
+IMPURE_IMPORTS = ("Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc", "Musl", "Darwin")
+IMPURE_NAMES = re.compile(r"\b(Mutex|Atomic|DispatchQueue)\b")
 
 
 @dataclass
@@ -151,8 +161,73 @@ def importers(sources: Path) -> dict[str, list[str]]:
     return found
 
 
-def check(root: Path) -> list[str]:
-    """Every failure found under `root`, one message each; empty when all holds."""
+def code_only(text: str) -> str:
+    """`text` with its comments and string literals blanked (line breaks kept), so that a name
+    found in what is left is in code."""
+    out: list[str] = []
+    blank = lambda piece: "".join("\n" if c == "\n" else " " for c in piece)  # noqa: E731
+    i, n = 0, len(text)
+    while i < n:
+        if text.startswith("/*", i):  # block comments nest in Swift
+            j, depth = i + 2, 1
+            while j < n and depth:
+                if text.startswith("/*", j):
+                    depth, j = depth + 1, j + 2
+                elif text.startswith("*/", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            out.append(blank(text[i:j]))
+            i = j
+        elif text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(blank(text[i:j]))
+            i = j
+        elif re.match(r'#*"', text[i:i + 64]):
+            hashes = len(text[i:]) - len(text[i:].lstrip("#"))
+            opening = '"""' if text.startswith('"""', i + hashes) else '"'
+            closing = opening + "#" * hashes
+            j = i + hashes + len(opening)
+            while j < n and not text.startswith(closing, j):
+                j += 2 if text[j] == "\\" and not hashes else 1
+            j = min(n, j + len(closing))
+            out.append(blank(text[i:j]))
+            i = j
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def impurities(sources: Path, module: str) -> list[str]:
+    """What makes the pure module `module` impure: imports of Foundation, the system libraries
+    and Synchronization, and the names of locks, atomics and queues in its code."""
+    folder = sources / module
+    if not folder.is_dir():
+        return [f"Sources/{module} is missing: it is the pure core this check reads"]
+    found = []
+    why = (
+        f"{module} is the pure core (reducers and layout: no I/O, no concurrency primitives); move what "
+        f"needs it to a module that depends on {module}"
+    )
+    for path in swift_files(folder):
+        relative = "Sources/" + path.relative_to(sources).as_posix()
+        code = code_only(path.read_text(encoding="utf-8", errors="replace"))
+        for number, line in enumerate(code.splitlines(), start=1):
+            match = IMPORT.match(line)
+            if match and match.group(1) in IMPURE_IMPORTS:
+                found.append(f"{relative}:{number}: imports `{match.group(1)}`: {why}")
+                continue
+            for name in sorted(set(IMPURE_NAMES.findall(line))):
+                found.append(f"{relative}:{number}: uses `{name}`: {why}")
+    return found
+
+
+def check(root: Path, pure_module: str = PURE_MODULE) -> list[str]:
+    """Every failure found under `root`, one message each; empty when all holds. `pure_module`
+    is the folder of Sources/ held to the purity rule (MenuCore; the self-test's sample names
+    its own)."""
     failures: list[str] = []
     package, design, sources = root / "Package.swift", root / "docs" / "design.md", root / "Sources"
     for path in (package, design, sources):
@@ -164,6 +239,8 @@ def check(root: Path) -> list[str]:
     for folder in sorted(entry.name for entry in sources.iterdir() if entry.is_dir()):
         if folder not in by_folder:
             failures.append(f"Sources/{folder} is no target of Package.swift (no target has that name or path)")
+
+    failures += impurities(sources, pure_module)
 
     rows, error = read_table(design)
     if error:
@@ -280,7 +357,17 @@ GOOD_DESIGN = """# Sample
 GOOD_FILES = {
     "Sources/CFoo/module.modulemap": "module CFoo [system] {}\n",
     "Sources/CBar/module.modulemap": "module CBar [system] {}\n",
-    "Sources/Core/Core.swift": "public struct Core {}\n",
+    # The pure core may name a lock in a comment or a string, never in code.
+    "Sources/Core/Core.swift": (
+        "/* import Foundation /* nested */ Mutex */\n"
+        "public struct Core {\n"
+        "    // no Mutex, no Atomic, no DispatchQueue\n"
+        '    public let note = "import Synchronization; a Mutex<Int> or an Atomic<Int>"\n'
+        '    public let raw = #"an "Atomic" \\ a DispatchQueue"#\n'
+        '    public let lines = """\n        Mutex\n        """\n'
+        "    public let mutexFree = true\n"
+        "}\n"
+    ),
     "Sources/Wrapper/Foo.swift": "@_implementationOnly import CFoo\nimport Core\n",
     "Sources/Wrapper/Bar/Bar.swift": "internal import CBar\n",
     "Sources/Wrapper/Plain.swift": "// import CFoo in a comment is no import\n/*\nimport CBar\n*/\nimport Core\n",
@@ -364,6 +451,41 @@ BROKEN_CASES: list[tuple[str, dict[str, str | None], str]] = [
         "but `Core` is not a C module",
     ),
     (
+        "the pure core imports Synchronization",
+        {"Sources/Core/Meter.swift": "import Synchronization\n"},
+        "Sources/Core/Meter.swift:1: imports `Synchronization`: Core is the pure core",
+    ),
+    (
+        "the pure core imports Foundation (`@preconcurrency import`)",
+        {"Sources/Core/Dates.swift": "// dates\n@preconcurrency import Foundation\n"},
+        "Sources/Core/Dates.swift:2: imports `Foundation`",
+    ),
+    (
+        "the pure core imports Glibc",
+        {"Sources/Core/Clock.swift": "#if canImport(Glibc)\n    import Glibc\n#endif\n"},
+        "Sources/Core/Clock.swift:2: imports `Glibc`",
+    ),
+    (
+        "the pure core imports Darwin (scoped import)",
+        {"Sources/Core/Clock.swift": "import func Darwin.mach_absolute_time\n"},
+        "Sources/Core/Clock.swift:1: imports `Darwin`",
+    ),
+    (
+        "the pure core uses a Mutex (after a string on the same line)",
+        {"Sources/Core/Meter.swift": 'let name = "n"; let lock = Mutex(0)\n'},
+        "Sources/Core/Meter.swift:1: uses `Mutex`",
+    ),
+    (
+        "the pure core uses an Atomic",
+        {"Sources/Core/Meter.swift": "struct Meter {\n    let spent = Atomic<Int>(0)\n}\n"},
+        "Sources/Core/Meter.swift:2: uses `Atomic`",
+    ),
+    (
+        "the pure core uses a DispatchQueue",
+        {"Sources/Core/Queue.swift": '/* a comment */ let queue = DispatchQueue(label: "q")\n'},
+        "Sources/Core/Queue.swift:1: uses `DispatchQueue`",
+    ),
+    (
         "no module table",
         {"docs/design.md": _replace(GOOD_DESIGN, "| module | job |\n|---|---|\n| `CFoo`", "| name | what |\n|---|---|\n| `CFoo`")},
         "no table with the header '| module | job |'",
@@ -387,14 +509,14 @@ def self_test() -> int:
     with tempfile.TemporaryDirectory(prefix="check-docs-") as temporary:
         good = Path(temporary) / "good"
         write_tree(good, base)
-        failures = check(good)
+        failures = check(good, pure_module="Core")
         if failures:
             problems.append("the good sample fails:\n    " + "\n    ".join(failures))
         for index, (title, changes, expected) in enumerate(BROKEN_CASES):
             root = Path(temporary) / f"case-{index}"
             write_tree(root, base)
             write_tree(root, changes)
-            failures = check(root)
+            failures = check(root, pure_module="Core")
             if not any(expected in failure for failure in failures):
                 found = "\n    ".join(failures) or "(no failure)"
                 problems.append(f"{title}: expected a failure containing {expected!r}, got:\n    {found}")
@@ -418,7 +540,10 @@ def main() -> int:
         print(f"check-docs: {failure}", file=sys.stderr)
     if failures:
         return 1
-    print("check-docs: the module table matches Package.swift and the code; one file imports each C library")
+    print(
+        "check-docs: the module table matches Package.swift and the code; one file imports each C library; "
+        f"{PURE_MODULE} imports no Foundation, system library or Synchronization and names no lock, atomic or queue"
+    )
     return 0
 
 

@@ -1,4 +1,4 @@
-/// The price list of drawing a snapshot, in `WorkMeter` units (about a nanosecond of CPU each on
+/// The price list of drawing a snapshot, in `WorkBudget` units (about a nanosecond of CPU each on
 /// the reference machine; `make bench`'s WorstRequests prints each row's measured nanoseconds per
 /// unit, which should stay at about 1 or below).
 ///

@@ -1,5 +1,6 @@
 import MenuCore
 import Testing
+import WorkMetering
 
 @testable import TextShaping
 

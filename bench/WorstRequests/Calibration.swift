@@ -2,6 +2,7 @@ import Foundation
 import MenuCore
 import PageRendering
 import TextShaping
+import WorkMetering
 
 /// What one `WorkMeter` unit costs, in nanoseconds of CPU, for each kind of work the meter
 /// charges. The prices in `WorkCost` are meant to make every row about 1 ns per unit or less:

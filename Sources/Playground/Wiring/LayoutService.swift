@@ -1,5 +1,6 @@
 import HTTPServer
 import MenuCore
+import WorkMetering
 
 /// The shared measurer, and a fresh meter for each request that lays anything out.
 struct LayoutService<Base: TextMeasurer>: Sendable {

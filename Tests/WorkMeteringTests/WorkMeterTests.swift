@@ -1,6 +1,7 @@
 import MenuCore
 import Synchronization
 import Testing
+import WorkMetering
 
 /// A measurer that counts its calls, to see what the meter lets through.
 private final class CountingMeasurer: TextMeasurer, Sendable {
@@ -69,11 +70,20 @@ private final class CountingMeasurer: TextMeasurer, Sendable {
         #expect(layout.boxes.count > 50)
     }
 
-    /// Marks and joiners cost more to shape than letters, so they are priced higher.
-    @Test func joiningScalarsArePricedAboveLetters() {
-        let letters = WorkCost.shaping(of: String(repeating: "a", count: 8))
-        let marked = WorkCost.shaping(of: "a" + String(repeating: "\u{0300}", count: 7))
-        #expect(marked > letters)
-        #expect(WorkCost.lookup(of: "abc") < WorkCost.shaping(of: "abc"))
+    /// The meter is shared: charges from several threads at once all count.
+    @Test func chargesFromManyTasksAllCount() async {
+        let meter = WorkMeter(budget: 1_000_000)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    for _ in 0..<1_000 { meter.charge(100) }
+                }
+            }
+        }
+        #expect(meter.spent == 800_000)
+        #expect(!meter.isExhausted)
+        meter.charge(200_001)
+        #expect(meter.isExhausted)
+        #expect(meter.budget == 1_000_000)
     }
 }

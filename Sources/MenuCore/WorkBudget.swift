@@ -1,60 +1,78 @@
-import Synchronization
-
 /// The layout and shaping work of one request, counted against a budget, so that no request,
 /// however it is crafted, ties a worker up for long: the server refuses it instead.
 ///
+/// A plain value: the accounting alone, with no locks. `WorkMetering.WorkMeter` holds one behind a
+/// mutex for a request whose layouts share it, and `MeteredMeasurer` charges it as it measures.
+///
 /// Units are calibrated to about a nanosecond of CPU on the reference machine (`WorkCost`,
-/// measured by `make bench`'s WorstRequests). Once the budget is spent, a `MeteredMeasurer`
+/// measured by `make bench`'s WorstRequests). Once the budget is spent, a metered measurer
 /// stops shaping and answers 0, so the layout in progress finishes at once and the caller,
 /// which checks `isExhausted` between steps, refuses the request with an answer.
 ///
 /// What a request is charged depends on the request alone, never on what earlier requests left
 /// in the server's caches: a shared link is accepted or refused the same way by every replica,
 /// warm or just started.
-public final class WorkMeter: Sendable {
+public struct WorkBudget: Sendable {
+    /// A measurement charged as shaping and not made yet: shape the text, then hand its width
+    /// to `remember(_:for:)`, so that measuring it again in this request is charged a lookup.
+    public struct PendingMeasurement: Sendable {
+        let text: String
+        let font: Font
+        let digest: UInt64
+    }
+
+    /// What measuring a text was charged (`chargeMeasurement`).
+    public enum Measurement: Sendable {
+        /// This request measured the text in this font before: its width, charged as a lookup.
+        case known(width: Double)
+        /// Charged as shaping: measure the text; if the measurer remembers measurements, the
+        /// width is to be remembered (`remember(_:for:)`), otherwise nil.
+        case toShape(PendingMeasurement?)
+    }
+
     public let budget: Int
-    private let spentUnits = Atomic<Int>(0)
+    public private(set) var spent = 0
     /// The widths this request measured, by text and font: a second layout of the same labels
     /// (the closed state a page animates from) reads them here.
-    private let measuredTexts = Mutex(MeasuredTexts())
+    private var measuredTexts = MeasuredTexts()
 
     public init(budget: Int) {
         self.budget = budget
     }
 
-    public func charge(_ units: Int) {
-        spentUnits.add(units, ordering: .relaxed)
-    }
-
-    public var spent: Int {
-        spentUnits.load(ordering: .relaxed)
+    /// Adds `units` to what was spent (wrapping, as an atomic add does: no charge comes near).
+    public mutating func charge(_ units: Int) {
+        spent &+= units
     }
 
     public var isExhausted: Bool {
         spent > budget
     }
 
-    /// Charges measuring `text` in `font` what a server with empty caches would spend, and
-    /// returns its width: shaping (`width()`) the first time this request measures it; after
-    /// that, if the measurer remembers measurements, a cache lookup, and the width it gave then.
-    public func measure(_ text: String, in font: Font, remembered: Bool, width: () -> Double) -> Double {
+    /// Charges measuring `text` in `font` what a server with empty caches would spend: shaping
+    /// the first time this request measures it; after that, if the measurer remembers
+    /// measurements (`remembered`), a cache lookup, and the answer is the width it gave then.
+    public mutating func chargeMeasurement(of text: String, in font: Font, remembered: Bool) -> Measurement {
         guard remembered else {
             charge(WorkCost.shaping(of: text))
-            return width()
+            return .toShape(nil)
         }
         let digest = MeasuredTexts.digest(of: text, in: font)
-        if let known = measuredTexts.withLock({ $0.width(of: text, in: font, digest: digest) }) {
+        if let known = measuredTexts.width(of: text, in: font, digest: digest) {
             charge(WorkCost.lookup(of: text))
-            return known
+            return .known(width: known)
         }
         charge(WorkCost.shaping(of: text))
-        let measured = width()
-        measuredTexts.withLock { $0.insert(measured, of: text, in: font, digest: digest) }
-        return measured
+        return .toShape(PendingMeasurement(text: text, font: font, digest: digest))
+    }
+
+    /// Keeps the width a pending measurement gave, for the rest of the request.
+    public mutating func remember(_ width: Double, for measurement: PendingMeasurement) {
+        measuredTexts.insert(width, of: measurement.text, in: measurement.font, digest: measurement.digest)
     }
 }
 
-/// The price list of `WorkMeter` units, from `make bench` (WorstRequests prints the measured
+/// The price list of `WorkBudget` units, from `make bench` (WorstRequests prints the measured
 /// nanoseconds of each kind of work, so these can be checked on another machine).
 public enum WorkCost {
     /// Shaping a text HarfBuzz has not seen: a call, each scalar, and more for each scalar that
@@ -96,40 +114,5 @@ public enum WorkCost {
     /// Drawing boxes as HTML: elements, tap forms, inline styles and their CSP hashes.
     public static func drawing(_ count: Int) -> Int {
         20_000 * count
-    }
-}
-
-/// A measurer that charges each measurement to a request's meter, and stops measuring once the
-/// budget is spent: the answer is then a refusal, so the widths no longer matter.
-public struct MeteredMeasurer<Base: TextMeasurer>: TextMeasurer {
-    public let base: Base
-    public let meter: WorkMeter
-
-    public init(_ base: Base, meter: WorkMeter) {
-        self.base = base
-        self.meter = meter
-    }
-
-    public func width(of text: String, in font: Font) -> Double {
-        guard !meter.isExhausted else { return 0 }
-        return meter.measure(text, in: font, remembered: base.remembersMeasurements) {
-            base.width(of: text, in: font)
-        }
-    }
-
-    public var remembersMeasurements: Bool { base.remembersMeasurements }
-
-    public func lineHeight(of font: Font) -> Double {
-        base.lineHeight(of: font)
-    }
-
-    public func chargeCharacterWalk(over text: String) {
-        meter.charge(WorkCost.characterWalk(over: text))
-    }
-
-    public func lineBreakOpportunities(in text: String) -> [String.Index] {
-        guard !meter.isExhausted else { return [] }
-        meter.charge(WorkCost.lineBreaking(of: text))
-        return base.lineBreakOpportunities(in: text)
     }
 }
