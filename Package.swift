@@ -45,11 +45,15 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzzSubset", pkgConfig: "harfbuzz-subset",
             providers: [.apt(["libharfbuzz-dev"])]),
-        // Found through cairo's pkg-config entry; the shim declares the few librsvg functions used
-        // (its header would need librsvg's and gdk-pixbuf's entries, whose -pthread SwiftPM warns about).
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "librsvg2-dev"])]),
+            providers: [.apt(["libcairo2-dev"])]),
+        // Found through gobject-2.0's pkg-config entry; the shim declares the few librsvg functions
+        // used (its header would need librsvg's and gdk-pixbuf's entries, whose -pthread SwiftPM
+        // warns about).
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "gobject-2.0",
+            providers: [.apt(["librsvg2-dev"])]),
 
         // Pure core: menus as configuration, state, reducers and layout. No I/O.
         .target(name: "MenuCore"),
@@ -61,9 +65,11 @@ let package = Package(
         .target(
             name: "TextShaping", dependencies: ["MenuCore", "CHarfBuzz", "CFreeType", "CICU", "CHarfBuzzSubset"]),
         // Device screens drawn as pixels (cairo, librsvg) for PNG snapshots: `Canvas.swift` is the
-        // only file that imports CCairo, the rest is pure Swift. No I/O: images come as bytes.
+        // only file that imports CCairo, `SVGDocument.swift` the only one that imports CRsvg, the
+        // rest is pure Swift. No I/O: images come as bytes.
         .target(
-            name: "Drawing", dependencies: ["MenuCore", "CCairo", "Compression"], swiftSettings: optimizedEvenInDebug),
+            name: "Drawing", dependencies: ["MenuCore", "CCairo", "CRsvg", "Compression"],
+            swiftSettings: optimizedEvenInDebug),
         // Display lists drawn as PNG device screens by the server, as the pages draw them.
         .target(name: "Snapshot", dependencies: ["Drawing", "MenuCore", "PageRendering", "TextShaping"]),
         // A typed HTML tree whose renderer escapes by construction.
