@@ -227,7 +227,7 @@ public struct ResponsePipeline: Sendable {
     /// True when `If-None-Match` names the tag of a successful response. Either tag of the
     /// resource matches, so a client that switches encodings still revalidates.
     private func isNotModified(_ response: Response, ifNoneMatch: UnsafeRawBufferPointer) -> Bool {
-        guard (200..<300).contains(response.status), let etag = response.headers["ETag"] else { return false }
+        guard response.status.isSuccess, let etag = response.headers["ETag"] else { return false }
         return ETag.matchesEitherEncoding(ifNoneMatch, etag)
     }
 
