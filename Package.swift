@@ -92,7 +92,12 @@ let package = Package(
         // The playground's domain, apart from HTTP: state tokens, page state and trail, the menu
         // adapters and their registry, API request bodies, scenarios and the built-in demos. Its
         // errors are `DomainError`s, which the routes turn into HTTP answers.
-        .target(name: "PlaygroundDomain", dependencies: ["MenuCore", "JSON", "Compression", "Digests"]),
+        // Its generic code (tokens, page state, canonical JSON, over each menu) is called from
+        // Playground with the menu's type known: cross-module optimisation lets the caller
+        // specialise it, as it did when both were one module (bench/page-instructions.sh).
+        .target(
+            name: "PlaygroundDomain", dependencies: ["MenuCore", "JSON", "Compression", "Digests"],
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]),
         // The product: configuration, routes and pages.
         .target(
             name: "Playground",

@@ -30,30 +30,45 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
     /// they are). The count must match: a call names its route's parameters by construction.
     public func path(_ values: String...) -> String {
         precondition(values.count == parameterCount, "\(pattern) takes \(parameterCount) values, not \(values.count)")
-        var path = pieces[0]
-        for (value, piece) in zip(values, pieces.dropFirst()) {
-            path += Self.escaped(value)
-            path += piece
+        var path = ""
+        path.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count } + values.reduce(0) { $0 + $1.utf8.count })
+        path += pieces[0]
+        for index in values.indices {
+            Self.appendEscaped(values[index], to: &path)
+            path += pieces[index + 1]
         }
+        return path
+    }
+
+    /// `path(_:)` of a route with one parameter, the common case, without the variadic array.
+    public func path(_ value: String) -> String {
+        precondition(parameterCount == 1, "\(pattern) takes \(parameterCount) values, not 1")
+        var path = ""
+        path.reserveCapacity(pieces[0].utf8.count + value.utf8.count + pieces[1].utf8.count)
+        path += pieces[0]
+        Self.appendEscaped(value, to: &path)
+        path += pieces[1]
         return path
     }
 
     public var description: String { pattern }
 
-    /// RFC 3986's unreserved characters stay; every other byte becomes `%XX`.
-    private static func escaped(_ value: String) -> String {
-        let isUnreserved: (UInt8) -> Bool = { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                true
-            default: false
-            }
+    /// RFC 3986's unreserved characters stay; every other byte becomes `%XX`. Pages build a
+    /// dozen paths each, most with a token of hundreds of bytes, so the check is one pass over
+    /// the bytes in place.
+    private static func appendEscaped(_ value: String, to path: inout String) {
+        var value = value
+        let isPlain = value.withUTF8 { bytes in
+            for byte in bytes where !isUnreserved(byte) { return false }
+            return true
         }
-        guard !value.utf8.allSatisfy(isUnreserved) else { return value }
+        guard !isPlain else {
+            path += value
+            return
+        }
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count * 3)
         for byte in value.utf8 {
             if isUnreserved(byte) {
                 bytes.append(byte)
@@ -61,7 +76,14 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
                 bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        path += String(decoding: bytes, as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        let folded = byte | 0x20  // A–Z onto a–z; no other unreserved byte moves into a–z
+        return (folded >= 0x61 && folded <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
+            || byte == 0x5F || byte == 0x7E
     }
 }
 

@@ -6,6 +6,10 @@ public enum MenuRegistry {
     /// Calls `visitor` with each menu's type, in order: the one list of the menus. Generic code
     /// run from here is compiled for each concrete menu, where a call through
     /// `any PlaygroundMenu.Type` runs it unspecialized, looking up types and witnesses as it goes.
+    /// Inlinable, so that the visiting is compiled in the caller's module, for the caller's
+    /// visitor: called across the module boundary, a visitor would get each menu's type as
+    /// runtime metadata and run its generic code unspecialized.
+    @inlinable
     package static func visitEach<Visitor: MenuVisitor>(_ visitor: inout Visitor) {
         visitor.visit(Accordion.self)
         visitor.visit(ActionSheet.self)
@@ -19,18 +23,15 @@ public enum MenuRegistry {
     /// menu built outside the product (`docs/adding-a-menu.md`'s sample) reaches every route by
     /// this list alone, without changing the menus any other test or request sees. Empty in the
     /// product; a server thread outside the task never sees them.
-    @TaskLocal package static var additionalMenus: [any PlaygroundMenu.Type] = []
+    @TaskLocal @usableFromInline package static var additionalMenus: [any PlaygroundMenu.Type] = []
 
-    private static func visit<M: PlaygroundMenu, Visitor: MenuVisitor>(_ menu: M.Type, _ visitor: inout Visitor) {
+    @usableFromInline
+    static func visit<M: PlaygroundMenu, Visitor: MenuVisitor>(_ menu: M.Type, _ visitor: inout Visitor) {
         visitor.visit(menu)
     }
 
     public static var menus: [any PlaygroundMenu.Type] {
-        struct Collect: MenuVisitor {
-            var menus: [any PlaygroundMenu.Type] = []
-            mutating func visit<M: PlaygroundMenu>(_ menu: M.Type) { menus.append(menu) }
-        }
-        var collect = Collect()
+        var collect = MenuCollector()
         visitEach(&collect)
         return collect.menus
     }
@@ -57,7 +58,19 @@ public enum MenuRegistry {
     }
 }
 
+/// The menus in a list. At file level, not local to `menus`: a type local to a function is not
+/// exported, and code other modules specialise from this one may name it.
+@usableFromInline
+struct MenuCollector: MenuVisitor {
+    @usableFromInline var menus: [any PlaygroundMenu.Type] = []
+
+    @usableFromInline init() {}
+
+    @usableFromInline mutating func visit<M: PlaygroundMenu>(_ menu: M.Type) { menus.append(menu) }
+}
+
 /// Something done with each menu's type (`MenuRegistry.visitEach`).
+@usableFromInline
 package protocol MenuVisitor {
     mutating func visit<M: PlaygroundMenu>(_ menu: M.Type)
 }
