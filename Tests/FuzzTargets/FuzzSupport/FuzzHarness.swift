@@ -124,6 +124,13 @@ public enum FuzzHarness {
         }
     }
 
+    /// The domain's refusal of what a client sent: anything but a failure of the playground itself.
+    public static func requireClientError(_ error: DomainError, from call: String) {
+        guard error.kind != .internalFailure, !error.message.isEmpty else {
+            fatalError("\(call) threw \(error.kind) \(error.code): \(error.message)")
+        }
+    }
+
     /// Fails the run when an invariant of the product does not hold.
     public static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition { fatalError(message()) }

@@ -4,7 +4,7 @@ import MenuCore
 import Playground
 import PlaygroundDomain
 
-/// State tokens (`StateToken.open` and `decode`), then the three routes that take one.
+/// State tokens (`StateToken.decodeAnyMenu` and `decode`), then the three routes that take one.
 ///
 /// An input is a token as text; one that starts with `{` is JSON made into a token first, so that
 /// mutations reach the decoder's validation instead of dying in the deflate stream. A token that
@@ -14,10 +14,10 @@ enum TokenTarget {
         let token =
             input.first == UInt8(ascii: "{")
             ? FuzzHarness.token(ofJSON: input) : String(decoding: input, as: UTF8.self)
-        do throws(HTTPError) {
-            try StateToken.open(token) { decoded throws(HTTPError) in roundTrip(decoded) }
+        do throws(DomainError) {
+            roundTrip(try StateToken.decodeAnyMenu(token))
         } catch {
-            FuzzHarness.requireClientError(error, from: "StateToken.open")
+            FuzzHarness.requireClientError(error, from: "StateToken.decodeAnyMenu")
         }
         let escaped = FuzzHarness.percentEncoded(token)
         for menu in MenuRegistry.ids {
@@ -28,7 +28,7 @@ enum TokenTarget {
     }
 
     private static func roundTrip<Page: DecodedPage>(_ decoded: Page) {
-        do throws(HTTPError) {
+        do throws(DomainError) {
             let again = try StateToken.decode(try StateToken.encode(decoded.page), as: Page.M.self)
             FuzzHarness.require(again == decoded.page, "a decoded token re-encodes to another state")
         } catch {
