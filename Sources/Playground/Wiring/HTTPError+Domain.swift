@@ -62,10 +62,3 @@ extension ScenarioToken {
         try body(try HTTPError.answering { () throws(DomainError) in try decodeAnyMenu(token) })
     }
 }
-
-extension BuiltInDemo {
-    /// The demo page's URL, `/menus/{id}?state=…`.
-    public var url: String { SitePaths.menuPage(menu, token: token) }
-    /// The demo's scenario page, `/scenarios/{token}`.
-    public var scenarioURL: String { SitePaths.scenario(token: scenarioToken) }
-}

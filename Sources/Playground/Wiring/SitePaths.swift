@@ -82,3 +82,10 @@ enum SitePaths {
         return "#" + ScreenRenderer.scrollAnchorID(of: name)
     }
 }
+
+extension BuiltInDemo {
+    /// The demo page's URL, `/menus/{id}?state=…`.
+    public var url: String { SitePaths.menuPage(menu, token: token) }
+    /// The demo's scenario page, `/scenarios/{token}`.
+    public var scenarioURL: String { SitePaths.scenario(token: scenarioToken) }
+}
