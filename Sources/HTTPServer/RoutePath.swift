@@ -6,18 +6,23 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
     public let pattern: String
     /// The literal text around the parameters; one more piece than there are parameters.
     private let pieces: [String]
+    /// Whether the last parameter is a rest (`{name...}`), whose value keeps its slashes.
+    private let endsInRest: Bool
 
     public init(_ pattern: String) {
         self.pattern = pattern
         var pieces = [""]
         var rest = Substring(pattern)
+        var endsInRest = false
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             pieces[pieces.count - 1] += rest[..<open]
             pieces.append("")
+            endsInRest = rest[open..<close].hasSuffix("...")
             rest = rest[rest.index(after: close)...]
         }
         pieces[pieces.count - 1] += rest
         self.pieces = pieces
+        self.endsInRest = endsInRest
     }
 
     public init(stringLiteral pattern: String) { self.init(pattern) }
@@ -27,14 +32,15 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
 
     /// The path with `values` in place of the parameters, in order, each percent-encoded where it
     /// holds more than unreserved characters (ids and base64url tokens never do, so they go in as
-    /// they are). The count must match: a call names its route's parameters by construction.
+    /// they are); a rest parameter's value keeps its slashes, between segments escaped alike. The
+    /// count must match: a call names its route's parameters by construction.
     public func path(_ values: String...) -> String {
         precondition(values.count == parameterCount, "\(pattern) takes \(parameterCount) values, not \(values.count)")
         var path = ""
         path.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count } + values.reduce(0) { $0 + $1.utf8.count })
         path += pieces[0]
         for index in values.indices {
-            Self.appendEscaped(values[index], to: &path)
+            Self.appendEscaped(values[index], keepingSlashes: endsInRest && index == values.count - 1, to: &path)
             path += pieces[index + 1]
         }
         return path
@@ -46,7 +52,7 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
         var path = ""
         path.reserveCapacity(pieces[0].utf8.count + value.utf8.count + pieces[1].utf8.count)
         path += pieces[0]
-        Self.appendEscaped(value, to: &path)
+        Self.appendEscaped(value, keepingSlashes: endsInRest, to: &path)
         path += pieces[1]
         return path
     }
@@ -56,10 +62,11 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
     /// RFC 3986's unreserved characters stay; every other byte becomes `%XX`. Pages build a
     /// dozen paths each, most with a token of hundreds of bytes, so the check is one pass over
     /// the bytes in place.
-    private static func appendEscaped(_ value: String, to path: inout String) {
+    private static func appendEscaped(_ value: String, keepingSlashes: Bool, to path: inout String) {
         var value = value
+        let stays = { (byte: UInt8) in isUnreserved(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) }
         let isPlain = value.withUTF8 { bytes in
-            for byte in bytes where !isUnreserved(byte) { return false }
+            for byte in bytes where !stays(byte) { return false }
             return true
         }
         guard !isPlain else {
@@ -70,7 +77,7 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
         var bytes: [UInt8] = []
         bytes.reserveCapacity(value.utf8.count * 3)
         for byte in value.utf8 {
-            if isUnreserved(byte) {
+            if stays(byte) {
                 bytes.append(byte)
             } else {
                 bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]

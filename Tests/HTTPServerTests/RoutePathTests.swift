@@ -14,6 +14,12 @@ import Testing
         #expect(RoutePath("/a/{x}/b/{y}").parameterCount == 2)
     }
 
+    @Test func aRestParameterKeepsItsSlashes() {
+        #expect(RoutePath("/static/{path...}").path("css/site.css") == "/static/css/site.css")
+        #expect(RoutePath("/static/{path...}").path("a b/ü.css") == "/static/a%20b/%C3%BC.css")
+        #expect(RoutePath("/m/{id}").path("css/site.css") == "/m/css%2Fsite.css")
+    }
+
     @Test func escapesWhatIsNotUnreserved() {
         #expect(RoutePath("/menus/{id}").path("a b/c?d%é") == "/menus/a%20b%2Fc%3Fd%25%C3%A9")
         #expect(RoutePath("/t/{token}").path("AZaz09-._~") == "/t/AZaz09-._~")

@@ -1,5 +1,6 @@
 import HTTPServer
 import MenuCore
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -50,6 +51,37 @@ import Testing
         ]
         for (target, path) in pages {
             #expect(routePattern(.get, target) == path.pattern, "GET \(target)")
+        }
+    }
+
+    @Test func everyAPIAndServicePathIsServed() {
+        let routes: [(HTTPMethod, String, RoutePath)] = [
+            (.get, SitePaths.apiMenus.pattern, SitePaths.apiMenus),
+            (.get, SitePaths.apiDevices.pattern, SitePaths.apiDevices),
+            (.post, SitePaths.apiLayout.path("accordion"), SitePaths.apiLayout),
+            (.post, SitePaths.apiActions.path("accordion"), SitePaths.apiActions),
+            (.get, SitePaths.apiState.path("AAAA"), SitePaths.apiState),
+            (.post, SitePaths.apiScenarios.pattern, SitePaths.apiScenarios),
+            (.get, SitePaths.apiFonts.pattern, SitePaths.apiFonts),
+            (.get, SitePaths.apiDescription.pattern, SitePaths.apiDescription),
+            (.get, SitePaths.health.pattern, SitePaths.health),
+            (.get, SitePaths.metrics.pattern, SitePaths.metrics),
+            (.get, SitePaths.font.path("x.ttf"), SitePaths.font),
+            (.get, SitePaths.fontSubset.path("x.ttf"), SitePaths.fontSubset),
+        ]
+        for (method, target, path) in routes {
+            #expect(routePattern(method, target) == path.pattern, "\(method) \(target)")
+        }
+    }
+
+    /// The files the pages link are there, under the static route.
+    @Test func everyAssetIsServed() {
+        let assets = [
+            SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS, SitePaths.Assets.demoCSS,
+            SitePaths.Assets.playgroundJS, SitePaths.Assets.scenarioJS, SitePaths.Assets.favicon,
+        ]
+        for asset in assets {
+            #expect(TestClient.playground.get(asset).status == .ok, "\(asset)")
         }
     }
 }

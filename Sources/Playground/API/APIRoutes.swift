@@ -4,8 +4,6 @@ import PlaygroundDomain
 
 /// The versioned JSON API under `/api/v1/` (issue 4). Every answer, error or not, is JSON.
 enum APIRoutes {
-    static let prefix = "/api/v1"
-
     /// Adds the API's routes to `router`.
     static func register(in router: inout Router, layouts: LayoutService<some TextMeasurer>, documents: StaticFiles) {
         let endpoints = MenuEndpoints(layouts: layouts)
@@ -18,32 +16,32 @@ enum APIRoutes {
         let devices = once { () throws(HTTPError) in
             try APIJSON.response(["devices": DevicePreset.allCases.map(DeviceSummary.init)])
         }
-        let routes: [(method: HTTPMethod, pattern: String, cost: Router.RouteCost, handler: Handler)] = [
-            (.get, "\(prefix)/menus", .cheap, { _ throws(HTTPError) in try menus.get() }),
-            (.get, "\(prefix)/devices", .cheap, { _ throws(HTTPError) in try devices.get() }),
+        let routes: [(method: HTTPMethod, path: RoutePath, cost: Router.RouteCost, handler: Handler)] = [
+            (.get, SitePaths.apiMenus, .cheap, { _ throws(HTTPError) in try menus.get() }),
+            (.get, SitePaths.apiDevices, .cheap, { _ throws(HTTPError) in try devices.get() }),
             (
-                .post, "\(prefix)/menus/{id}/layout", .costly,
+                .post, SitePaths.apiLayout, .costly,
                 { request throws(HTTPError) in try endpoints.layout(try MenuRegistry.menu(of: request), request) }
             ),
             (
-                .post, "\(prefix)/menus/{id}/actions", .costly,
+                .post, SitePaths.apiActions, .costly,
                 { request throws(HTTPError) in try endpoints.actions(try MenuRegistry.menu(of: request), request) }
             ),
             (
-                .get, "\(prefix)/state/{token}", .costly,
+                .get, SitePaths.apiState, .costly,
                 { request throws(HTTPError) in try state(request.pathParameters["token"] ?? "") }
             ),
-            (.post, "\(prefix)/scenarios", .costly, { request throws(HTTPError) in try scenarios.create(request) }),
-            (.get, "\(prefix)/fonts", .costly, { request throws(HTTPError) in try fonts.response(request) }),
+            (.post, SitePaths.apiScenarios, .costly, { request throws(HTTPError) in try scenarios.create(request) }),
+            (.get, SitePaths.apiFonts, .costly, { request throws(HTTPError) in try fonts.response(request) }),
             (
-                .get, "\(prefix)/openapi.json", .cheap,
+                .get, SitePaths.apiDescription, .cheap,
                 { request throws(HTTPError) in try documents.response(for: "openapi.json", request: request) }
             ),
         ]
         // Errors thrown here, and the router's own 404 and 405 for unknown API paths and methods,
         // are answered as JSON by the pipeline (`ErrorAnswer.response(for:request:)`) and logged with their code.
         for route in routes {
-            router.add(route.method, route.pattern, cost: route.cost, route.handler)
+            router.add(route.method, route.path.pattern, cost: route.cost, route.handler)
         }
     }
 

@@ -5,7 +5,7 @@ import HTTPServer
 /// the error page otherwise, drawn with the subsets of `fonts`.
 enum ErrorAnswer {
     static func response(for error: HTTPError, request: Request, fonts: PageFonts? = nil) -> Response {
-        request.rawPath.hasPrefix(APIRoutes.prefix + "/") || request.prefersJSON
+        request.rawPath.hasPrefix(SitePaths.apiPrefix + "/") || request.prefersJSON
             ? APIErrorDocument.response(for: error) : ErrorPage.response(for: error, fonts: fonts)
     }
 }

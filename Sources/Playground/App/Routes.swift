@@ -17,24 +17,24 @@ enum Routes {
         // The home page depends on nothing in the request, so it is rendered and tagged once.
         let home = HomePage.response(demos: demos, layouts: layouts)
         router.get(SitePaths.home, cost: .cheap) { _ in home }
-        router.get("/healthz", cost: .cheap) { _ in
+        router.get(SitePaths.health, cost: .cheap) { _ in
             var response = Response.text("ok\n")
             response.headers.add("Cache-Control", "no-store")
             return response
         }
-        router.get("/metrics", cost: .cheap) { _ in
+        router.get(SitePaths.metrics, cost: .cheap) { _ in
             var response = Response.text(
                 metrics.render(adding: gauges()), contentType: "text/plain; version=0.0.4; charset=utf-8")
             response.headers.add("Cache-Control", "no-store")
             return response
         }
-        router.get("/static/{path...}", cost: .cheap) { request throws(HTTPError) in
+        router.get(SitePaths.staticFile, cost: .cheap) { request throws(HTTPError) in
             try staticFiles.response(for: request.pathParameters["path"] ?? "", request: request)
         }
-        router.get("/fonts/{name}", cost: .cheap) { request throws(HTTPError) in
+        router.get(SitePaths.font, cost: .cheap) { request throws(HTTPError) in
             try fonts.response(for: request.pathParameters["name"] ?? "", request: request)
         }
-        router.get("/fonts/s/{name}") { request throws(HTTPError) in
+        router.get(SitePaths.fontSubset) { request throws(HTTPError) in
             try pageFonts.response(for: request.pathParameters["name"] ?? "", request: request)
         }
         APIRoutes.register(in: &router, layouts: layouts, documents: staticFiles)

@@ -16,7 +16,7 @@ struct EmbedPage<Measurer: TextMeasurer> {
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: main))
         let head = PageShell.Head(
             title: "\(menu.title) — Menu Playground",
-            stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], bodyClass: "embed",
+            stylesheets: [SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS], bodyClass: "embed",
             fonts: layouts.pageFonts,
             preview: SnapshotLink.Preview(token: token, title: menu.title, description: menu.summary, origin: origin))
         let (document, fontHashes) = PageShell.bareDocument(head) { $0.write(main) }

@@ -87,7 +87,7 @@ enum HomePage {
                     "p", [],
                     [.a(href: SitePaths.grid.pattern, [], [.text("Every menu on every device, in both orientations")])]),
             ],
-            stylesheets: ["/static/css/playground.css", "/static/css/screen.css"], fonts: fonts)
+            stylesheets: [SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS], fonts: fonts)
         return (html, fontHashes)
     }
 

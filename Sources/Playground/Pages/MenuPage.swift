@@ -37,8 +37,8 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         var styleHashes: [String] = []
         let (html, fontHashes) = try PageShell.document(
             title: "\(M.title) — Menu Playground", bodyClass: "demo", current: .menu(M.id),
-            stylesheets: ["/static/css/playground.css", "/static/css/screen.css", "/static/css/demo.css"],
-            scripts: ["/static/js/playground.js"], fonts: work.pageFonts,
+            stylesheets: [SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS, SitePaths.Assets.demoCSS],
+            scripts: [SitePaths.Assets.playgroundJS], fonts: work.pageFonts,
             preview: SnapshotLink.Preview(token: token, title: M.title, description: M.summary, origin: origin),
             bodyCapacity: panel.count + 4 * 1024 + layout.boxes.count * (320 + token.utf8.count)
         ) { (html) throws(HTTPError) in

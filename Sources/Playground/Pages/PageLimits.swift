@@ -35,7 +35,7 @@ enum PageLimits {
             status: .unprocessableContent, code: "page_too_large",
             message: "This state has too many boxes to draw as a page (\(size); the limits are "
                 + "\(maxInlineStyles) distinct frames and \(maxPageBytes) bytes). Use fewer options, "
-                + "or lay it out with POST /api/v1/menus/{id}/layout.",
+                + "or lay it out with POST \(SitePaths.apiLayout.pattern).",
             path: "config.options")
     }
 }

@@ -22,7 +22,7 @@ enum PageShell {
     struct Head {
         var title: String
         var viewport: String? = nil
-        var stylesheets: [String] = ["/static/css/playground.css"]
+        var stylesheets: [String] = [SitePaths.Assets.playgroundCSS]
         var icon: String? = nil
         /// External module scripts only: the CSP allows `script-src 'self'`, a module is deferred
         /// without asking, and the pages must work without them.
@@ -37,13 +37,13 @@ enum PageShell {
     /// for error pages). Returns the document and the CSP hash sources of its inline `<style>`.
     static func document<Failure: Error>(
         title: String, bodyClass: String, current: Place? = nil,
-        stylesheets: [String] = ["/static/css/playground.css"], scripts: [String] = [], fonts: PageFonts? = nil,
+        stylesheets: [String] = [SitePaths.Assets.playgroundCSS], scripts: [String] = [], fonts: PageFonts? = nil,
         preview: SnapshotLink.Preview? = nil, bodyCapacity: Int = 8192,
         writeMain: (inout HTMLWriter) throws(Failure) -> Void
     ) throws(Failure) -> (html: [UInt8], styleHashes: [String]) {
         let head = Head(
             title: title, viewport: "width=device-width, initial-scale=1", stylesheets: stylesheets,
-            icon: "/static/icons/favicon.svg", scripts: scripts, bodyClass: bodyClass + " shell", fonts: fonts,
+            icon: SitePaths.Assets.favicon, scripts: scripts, bodyClass: bodyClass + " shell", fonts: fonts,
             preview: preview)
         return try bareDocument(head, bodyCapacity: bodyCapacity) { (html) throws(Failure) in
             html.write(openings[current] ?? opening(current: current))
@@ -88,7 +88,7 @@ enum PageShell {
     /// `document` around nodes.
     static func document(
         title: String, bodyClass: String, current: Place? = nil, main: [Node],
-        stylesheets: [String] = ["/static/css/playground.css"], scripts: [String] = [], fonts: PageFonts? = nil,
+        stylesheets: [String] = [SitePaths.Assets.playgroundCSS], scripts: [String] = [], fonts: PageFonts? = nil,
         preview: SnapshotLink.Preview? = nil
     ) -> (html: [UInt8], styleHashes: [String]) {
         document(

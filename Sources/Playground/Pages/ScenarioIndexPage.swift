@@ -20,9 +20,10 @@ enum ScenarioIndexPage {
                     "p", [],
                     [
                         .text("On any demo page, tap the menu, then open your taps as a scenario from the page. "),
-                        .text("From a test: "), .el("code", [], text: "POST /api/v1/scenarios"),
+                        .text("From a test: "), .el("code", [], text: "POST " + SitePaths.apiScenarios.pattern),
                         .text(" with an actions request and its "), .el("code", [], text: "menu"),
-                        .text(" (see the "), .a(href: "/api/v1/openapi.json", [], [.text("OpenAPI description")]),
+                        .text(" (see the "),
+                        .a(href: SitePaths.apiDescription.pattern, [], [.text("OpenAPI description")]),
                         .text(")."),
                     ]),
             ], fonts: fonts)

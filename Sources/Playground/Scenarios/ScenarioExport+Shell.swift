@@ -48,7 +48,7 @@ extension ScenarioExport {
             request=\(Self.quoted(request))
 
             if ! answer=$(curl -sS -X POST -H 'Content-Type: application/json' -H 'Accept: application/json' \\
-              --data-binary "$request" -w '\\n%{http_code}' "$base_url/api/v1/menus/\(menu)/actions"); then
+              --data-binary "$request" -w '\\n%{http_code}' "$base_url\(SitePaths.apiActions.path(menu))"); then
               echo "FAIL: could not reach the playground at $base_url" >&2
               exit 1
             fi

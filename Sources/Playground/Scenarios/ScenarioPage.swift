@@ -57,8 +57,8 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: .fragment(main)))
         let (html, fontHashes) = PageShell.document(
             title: "Scenario: \(M.title), step \(step) of \(steps.count) — Menu Playground", bodyClass: "scenario",
-            current: .scenarios, main: main, stylesheets: ["/static/css/playground.css", "/static/css/screen.css"],
-            scripts: ["/static/js/scenario.js"], fonts: work.pageFonts,
+            current: .scenarios, main: main, stylesheets: [SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS],
+            scripts: [SitePaths.Assets.scenarioJS], fonts: work.pageFonts,
             preview: SnapshotLink.Preview(
                 token: pageToken, title: "Scenario: \(M.title)", description: summary(stepCount: steps.count),
                 origin: origin))

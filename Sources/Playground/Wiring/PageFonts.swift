@@ -115,7 +115,7 @@ final class PageFonts: Sendable {
             let additions = measurer.shapingAdditions(to: slice)
             return FaceRule(
                 family: family, weight: weight,
-                url: "/fonts/s/\(name(of: slice, closed: !additions.file.isEmpty).text)",
+                url: SitePaths.fontSubset.path(name(of: slice, closed: !additions.file.isEmpty).text),
                 unicodeRange: slice.codepoints.union(additions.range).cssUnicodeRange)
         }
     }

@@ -27,6 +27,32 @@ enum SitePaths {
     static let embeddedScenario: RoutePath = "/embed/scenarios/{token}"
     static let snapshot: RoutePath = "/snapshots/{file}"
     static let grid: RoutePath = "/grid"
+    static let health: RoutePath = "/healthz"
+    static let metrics: RoutePath = "/metrics"
+    static let staticFile: RoutePath = "/static/{path...}"
+    static let font: RoutePath = "/fonts/{name}"
+    static let fontSubset: RoutePath = "/fonts/s/{name}"
+
+    /// Everything under it is the JSON API, whose every answer, error or not, is JSON.
+    static let apiPrefix = "/api/v1"
+    static let apiMenus = RoutePath(apiPrefix + "/menus")
+    static let apiDevices = RoutePath(apiPrefix + "/devices")
+    static let apiLayout = RoutePath(apiPrefix + "/menus/{id}/layout")
+    static let apiActions = RoutePath(apiPrefix + "/menus/{id}/actions")
+    static let apiState = RoutePath(apiPrefix + "/state/{token}")
+    static let apiScenarios = RoutePath(apiPrefix + "/scenarios")
+    static let apiFonts = RoutePath(apiPrefix + "/fonts")
+    static let apiDescription = RoutePath(apiPrefix + "/openapi.json")
+
+    /// The stylesheets, scripts and icon the pages link, made once.
+    enum Assets {
+        static let playgroundCSS = staticFile.path("css/playground.css")
+        static let screenCSS = staticFile.path("css/screen.css")
+        static let demoCSS = staticFile.path("css/demo.css")
+        static let playgroundJS = staticFile.path("js/playground.js")
+        static let scenarioJS = staticFile.path("js/scenario.js")
+        static let favicon = staticFile.path("icons/favicon.svg")
+    }
 
     /// `/menus/{id}`: the menu in its default state.
     static func menuPage(_ menu: MenuID) -> String { menuPage.path(menu.rawValue) }
