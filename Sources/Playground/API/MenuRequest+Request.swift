@@ -7,7 +7,6 @@ extension MenuRequest {
     /// `actions` key is as unknown as any other.
     init(_ request: Request, acceptsActions: Bool) throws(HTTPError) {
         let body = try request.json()
-        self = try HTTPError.answering { () throws(DomainError) in try MenuRequest(body, acceptsActions: acceptsActions)
-        }
+        self = try answering(MenuRequest(body, acceptsActions: acceptsActions))
     }
 }

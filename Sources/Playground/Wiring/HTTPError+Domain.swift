@@ -14,15 +14,6 @@ extension HTTPError {
             }
         self.init(status: status, code: error.code, message: error.message, path: error.path)
     }
-
-    /// `body`'s value, or its error as an HTTP error.
-    static func answering<Value>(_ body: () throws(DomainError) -> Value) throws(HTTPError) -> Value {
-        do {
-            return try body()
-        } catch {
-            throw HTTPError(error)
-        }
-    }
 }
 
 /// `value`, or its error as an HTTP error: how a route calls into the domain,
@@ -50,7 +41,7 @@ extension StateToken {
     static func open<Result>(
         _ token: some StringProtocol, _ body: (any DecodedPage) throws(HTTPError) -> Result
     ) throws(HTTPError) -> Result {
-        try body(try HTTPError.answering { () throws(DomainError) in try decodeAnyMenu(token) })
+        try body(try answering(decodeAnyMenu(token)))
     }
 }
 
@@ -59,6 +50,6 @@ extension ScenarioToken {
     static func open<Result>(
         _ token: some StringProtocol, _ body: (any DecodedScenario) throws(HTTPError) -> Result
     ) throws(HTTPError) -> Result {
-        try body(try HTTPError.answering { () throws(DomainError) in try decodeAnyMenu(token) })
+        try body(try answering(decodeAnyMenu(token)))
     }
 }

@@ -90,7 +90,7 @@ enum SitePaths {
 
     /// The page that shows `page`, with `fragment(of:)`.
     static func menuPage<M: Menu>(of page: PageState<M>) throws(HTTPError) -> String {
-        menuPage(of: page, token: try HTTPError.answering { () throws(DomainError) in try StateToken.encode(page) })
+        menuPage(of: page, token: try answering(StateToken.encode(page)))
     }
 
     /// `menuPage(of:)` for a token already made.
