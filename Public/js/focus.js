@@ -50,7 +50,9 @@ export function placeFocus(change) {
   placeFocusAfterSwap(change);
   // A modal layer never leaves focus behind it: when the focused control went away (the
   // accordion's Edit shows its edit view as the menu closes), its first control takes focus.
-  if (isModal() && !device().contains(document.activeElement)) focusFirstInModal();
+  // Focus in the panel stays there: someone editing the options of an open menu keeps typing.
+  const active = document.activeElement;
+  if (isModal() && !device().contains(active) && !panel().contains(active)) focusFirstInModal();
 }
 
 function placeFocusAfterSwap({ wasOpen, isOpen, focus, context }) {

@@ -37,21 +37,18 @@ import Testing
             ([("new", "Share"), ("add", "1")], demo + ["Share"]),
         ]
         for (fields, options) in cases {
-            var expected = page
-            expected.configuration.options = options
+            let expected = edited(page) { $0.configuration.options = options }
             #expect(try client.configured(page, fields) == expected)
         }
     }
 
-    /// An open menu is put away; the host's items and its editor survive.
-    @Test func anEditClosesTheMenuAndKeepsTheHostState() throws {
+    /// An open menu stays open while its options are edited, and the host's items survive.
+    @Test func anEditKeepsTheMenuOpenAndTheHostState() throws {
         var page = PageState<Accordion>(device: configureDevice)
         _ = try Accordion.reduce(&page.state, .open(item: 2), configuration: page.configuration)
         #expect(page.state.isOpen)
-        var expected = page
-        expected.configuration.options.append("Pin")
-        expected.state = Accordion.closing(page.state)
-        #expect(!expected.state.isOpen)
+        let expected = edited(page) { $0.configuration.options.append("Pin") }
+        #expect(expected.state.isOpen)
         #expect(try client.configured(page, [("new", "Pin"), ("add", "1")]) == expected)
     }
 
@@ -111,13 +108,11 @@ import Testing
                     icons: [nil, nil, nil, nil]))
     }
 
-    @Test func actionSheetTitleIsEditedAndTheSheetPutAway() throws {
+    @Test func actionSheetTitleIsEditedWhileTheSheetShows() throws {
         var page = PageState<ActionSheet>(device: configureDevice)
         page.state.isShowing = true
         page.state.background = .green
-        var expected = page
-        expected.configuration.title = "Pick a colour"
-        expected.state.isShowing = false
+        let expected = edited(page) { $0.configuration.title = "Pick a colour" }
         #expect(try client.configured(page, [("title", "Pick a colour")]) == expected)
     }
 
@@ -138,8 +133,7 @@ import Testing
             ([("new", "Mango"), ("add", "1")], ["Chocolate", "Vanilla", "Strawberry", "Banana", "Lime", "Mango"]),
         ]
         for (fields, options) in cases {
-            var expected = page
-            expected.configuration.options = options
+            let expected = edited(page) { $0.configuration.options = options }
             #expect(try client.configured(page, fields) == expected)
         }
     }
@@ -147,16 +141,16 @@ import Testing
     /// A field still showing the old title shows the new one; a chosen flavour stays.
     @Test func dropdownTitleFollowsIntoAnUntouchedField() throws {
         let page = PageState<Dropdown>(device: configureDevice)
-        var expected = page
-        expected.configuration.title = "Pick a flavour"
-        expected.state.text = "Pick a flavour"
+        let expected = edited(page) {
+            $0.configuration.title = "Pick a flavour"
+            $0.state.text = "Pick a flavour"
+        }
         #expect(try client.configured(page, [("title", "Pick a flavour")]) == expected)
 
         var chosen = page
         chosen.state = Dropdown.State(isDroppedDown: true, text: "Banana")
-        var kept = chosen
-        kept.configuration.title = "Pick a flavour"
-        kept.state.isDroppedDown = false
+        // The list stays down: the edit leaves it valid.
+        let kept = edited(chosen) { $0.configuration.title = "Pick a flavour" }
         #expect(try client.configured(chosen, [("title", "Pick a flavour")]) == kept)
     }
 
@@ -167,8 +161,7 @@ import Testing
         let next = try client.configured(
             page,
             [("boldColor", "#FF0000"), ("lightColor", "#ffffff"), ("dropDownColor", "#757575")])
-        var expected = page
-        expected.configuration.style.boldColor = RGBA(red: 1, green: 0, blue: 0)
+        let expected = edited(page) { $0.configuration.style.boldColor = RGBA(red: 1, green: 0, blue: 0) }
         #expect(next == expected)
         #expect(next.configuration.style.dropDownColor == OpenValues.dropdownListFill)
 
@@ -211,8 +204,7 @@ import Testing
             ),
         ]
         for (fields, options) in cases {
-            var expected = page
-            expected.configuration.options = options
+            let expected = edited(page) { $0.configuration.options = options }
             #expect(try client.configured(page, fields) == expected)
         }
     }
@@ -233,8 +225,9 @@ import Testing
     /// as the panel showed it.
     @Test func aMoveKeepsTheTextTypedInAnotherRow() throws {
         let page = PageState<Accordion>(device: configureDevice)
-        var expected = page
-        expected.configuration.options = ["Edit", "Delete", "Option 1", "Option 3", "Second", "Option 4", "Option 5"]
+        let expected = edited(page) {
+            $0.configuration.options = ["Edit", "Delete", "Option 1", "Option 3", "Second", "Option 4", "Option 5"]
+        }
         let fields = [("text.0", "Edit"), ("text.3", "Second"), ("down", "3")]
         #expect(try client.configured(page, fields) == expected)
     }
@@ -242,8 +235,7 @@ import Testing
     /// A new option's text is added by whichever button sends the form, after the change.
     @Test func aNewOptionIsNotLostToAnotherButton() throws {
         let page = PageState<Dropdown>(device: configureDevice)
-        var expected = page
-        expected.configuration.options = ["Vanilla", "Strawberry", "Banana", "Lime", "Mango"]
+        let expected = edited(page) { $0.configuration.options = ["Vanilla", "Strawberry", "Banana", "Lime", "Mango"] }
         #expect(try client.configured(page, [("new", "Mango"), ("remove", "0")]) == expected)
     }
 
@@ -258,9 +250,10 @@ import Testing
         let kinds = TabSplit.kinds
         var tabs = [TabSplit.Kind(title: "Deux", icon: "Up"), kinds[0]] + kinds[2..<9]
         tabs.append(TabSplit.Kind(title: "Eleven", icon: "UpRight"))
-        var expected = page
-        expected.configuration = TabSplit.Configuration(tabs: tabs)
-        expected.state = TabSplit.State(order: Array(0..<10), selected: 3)
+        let expected = edited(page) {
+            $0.configuration = TabSplit.Configuration(tabs: tabs)
+            $0.state = TabSplit.State(order: Array(0..<10), selected: 3)
+        }
         #expect(next == expected)
     }
 
@@ -269,8 +262,7 @@ import Testing
     @Test func anIconThePanelDoesNotOfferIsKept() throws {
         var page = PageState<ContextMenu>(device: configureDevice)
         page.configuration.options[0].icon = "rocket"
-        var expected = page
-        expected.configuration.options[1].text = "Send"
+        let expected = edited(page) { $0.configuration.options[1].text = "Send" }
         #expect(
             try client.configured(page, [("icon.0", "rocket"), ("text.1", "Send"), ("icon.1", "share")]) == expected)
     }
@@ -296,4 +288,16 @@ import Testing
     }
 
     // MARK: Refusals
+}
+
+/// `page` after one edit of the Options panel: `change` made to it (its configuration, and its
+/// state when the edit changes that too), with the edit on its trail for Undo.
+private func edited<M: PlaygroundMenu>(_ page: PageState<M>, _ change: (inout PageState<M>) -> Void)
+    -> PageState<M>
+{
+    var changed = page
+    change(&changed)
+    var expected = page
+    expected.edit(to: changed.configuration, state: changed.state)
+    return expected
 }

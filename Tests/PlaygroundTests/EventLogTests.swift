@@ -33,13 +33,14 @@ import Testing
         _ = try page.tap([.open(item: 0)])
         _ = try page.tap([.tapRow(index: 3)])
         let section = try events(try html(page))
-        // Newest first; the last tap marked, with the call as the seed writes it and its option.
+        // Newest first; the last tap marked, with the action and the call as the code writes
+        // them, each with the row it names counted from 1.
         let expected =
             #"<ol class="event-log" id="event-log" reversed>"#
-            + #"<li class="tap last-tap" aria-current="true"><p class="tap-action">Last tap: <code>tapRow index 3</code></p>"#
+            + #"<li class="tap last-tap" aria-current="true"><p class="tap-action">Last tap: <code>tapRow index 3 — row 4, “Option 2”</code></p>"#
             + #"<ul class="tap-events"><li><code class="event-call" data-seq="0">userSelectedOptionWithIndex: 3</code>"#
-            + #"<span class="event-label"> — “Option 2”</span></li></ul></li>"#
-            + #"<li class="tap"><p class="tap-action">Tap: <code>open item 0</code></p>"#
+            + #"<span class="event-label"> — row 4, “Option 2”</span></li></ul></li>"#
+            + #"<li class="tap"><p class="tap-action">Tap: <code>open item 0 — row 1, “Buy milk”</code></p>"#
             + #"<p class="muted">No delegate call.</p></li></ol>"#
         #expect(section.contains(expected), "\(section)")
         #expect(section.contains(#"<a href="/menus/accordion/undo?state="#))
@@ -47,21 +48,23 @@ import Testing
         #expect(section.contains(#"id="trail-scenario">Open these taps as a scenario</a>"#))
     }
 
-    /// Calls from before the trail (here: before an edit of the options) follow the taps, in
-    /// order and without labels, since the options they named may have changed.
+    /// Calls from before the trail (here: before a state set other than by a tap, as a shared
+    /// link's) follow the taps, in order and without labels, since the options they named may
+    /// have changed.
     @Test func earlierCallsFollowWithoutLabels() throws {
         var page = PageState<ActionSheet>(device: device)
         _ = try page.tap([.open])
         _ = try page.tap([.tapButton(index: 1)])
-        page.restartTrail()
+        let shown = page.state
+        page.state = shown  // set directly, as a shared link's: a new trail
         _ = try page.tap([.open])
         _ = try page.tap([.tapOutside])
         let section = try events(try html(page))
         #expect(section.contains(#"<code class="event-call" data-seq="1">clickedButtonAtIndex: -1</code>"#))
-        #expect(section.contains(#"<span class="event-label"> — “a tap outside the sheet”</span>"#))
+        #expect(section.contains(#"<span class="event-label"> — a tap outside the sheet</span>"#))
         #expect(
             section.contains(
-                #"<h3>Before these taps</h3><ul class="earlier-events"><li><code class="event-call" data-seq="0">clickedButtonAtIndex: 1</code></li></ul>"#
+                #"<h3>Before these steps</h3><ul class="earlier-events"><li><code class="event-call" data-seq="0">clickedButtonAtIndex: 1</code></li></ul>"#
             ))
         #expect(!section.contains("“Green”"))
     }
@@ -83,15 +86,17 @@ import Testing
                     #"<p class="hint" id="hint">\#(menu.hint.replacingOccurrences(of: "'", with: "&#39;"))</p>"#))
         }
         let context = ContextMenu.Configuration.demo
-        #expect(ContextMenu.label(of: .optionAction(index: 3, action: "delete"), configuration: context) == "Delete")
+        #expect(
+            ContextMenu.label(of: .optionAction(index: 3, action: "delete"), configuration: context)
+                == "item 4, “Delete”")
         #expect(ContextMenu.label(of: .dismissed, configuration: context) == nil)
-        #expect(Accordion.label(of: .userSelectedOptionWithIndex(7), configuration: .demo) == "Close")
+        #expect(Accordion.label(of: .userSelectedOptionWithIndex(7), configuration: .demo) == "row 8, “Close”")
         #expect(Accordion.label(of: .userSelectedOptionWithIndex(8), configuration: .demo) == nil)
         #expect(
             TabSplit.label(
                 of: .setNavigationOrder([2, 0, 1]),
                 configuration: TabSplit.Configuration(
-                    tabs: Array(TabSplit.kinds.prefix(3)))) == "Three, One, Two")
+                    tabs: Array(TabSplit.kinds.prefix(3)))) == "“Three, One, Two”")
         #expect(Dropdown.label(of: .menuDidAnimate(up: true), configuration: .demo) == "the list drew up")
     }
 

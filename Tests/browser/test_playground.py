@@ -34,11 +34,13 @@ def test_the_last_tap_shows_beside_the_device_with_its_label(engine_driver):
     assert last["visible"], f"{d.label}: the last tap's entry is out of view: {last}"
     assert last["left"] >= device["right"], f"{d.label}: the Events are not beside the device"
     text = d.evaluate("() => document.querySelector('#event-log .last-tap').textContent")
-    assert "tapRow index 3" in text and "userSelectedOptionWithIndex: 3 — “Option 2”" in text, text
+    # The code's 0-based index, then the row as people count it.
+    assert "tapRow index 3 — row 4, “Option 2”" in text, text
+    assert "userSelectedOptionWithIndex: 3 — row 4, “Option 2”" in text, text
     assert d.events() == ["userSelectedOptionWithIndex: 3"]
     # Opening is a tap too, with no delegate call.
     taps = d.texts("#event-log > li .tap-action")
-    assert taps == ["Last tap: tapRow index 3", "Tap: open item 1"], taps
+    assert taps == ["Last tap: tapRow index 3 — row 4, “Option 2”", "Tap: open item 1 — row 2, “Call the plumber”"], taps
 
 
 def test_undo_steps_back_and_clear_empties_the_log(engine_driver):

@@ -9,7 +9,7 @@ import support
 
 ACTIONS = [{"type": "open", "item": 0}, {"type": "tapRow", "index": 3}, {"type": "open", "item": 2}]
 # How the step list names the start and each action.
-LABELS = ["Start", "open item 0", "tapRow index 3", "open item 2"]
+LABELS = ["Start", "open item 0 — row 1, “Buy milk”", "tapRow index 3 — row 4, “Option 2”", "open item 2 — row 3, “Book flights”"]
 
 
 @pytest.fixture(scope="module")

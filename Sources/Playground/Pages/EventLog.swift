@@ -3,12 +3,13 @@ import MenuCore
 import PageRendering
 import PlaygroundDomain
 
-/// The Events section beside the device: the taps of the page's trail, newest first, each with
-/// its action and the delegate calls it made, written as the seed's code writes them plus the
-/// label they refer to (`userSelectedOptionWithIndex: 3 — “Option 2”`); the last tap's marked.
-/// Calls logged before the trail began (a shared link, an edit of the options) follow without
-/// labels, since the options they named may have changed since. Undo is a link, Clear a form
-/// post; the trail opens as a scenario.
+/// The Events section beside the device: the taps and Options edits of the page's trail, newest
+/// first. A tap shows its action and the delegate calls it made, written as the seed's code
+/// writes them plus what they refer to, counted from 1 (`tapRow index 3 — row 4, “Option 2”`);
+/// an edit says what it changed (`Options: row 2 renamed to “Mint”`); the last is marked. Calls
+/// logged before the trail began (a shared link) follow without labels, since the options they
+/// named may have changed since. Undo is a link, Clear a form post; the taps since the last edit
+/// open as a scenario.
 ///
 /// Every call carries `data-seq`, its place in the log counting from the oldest, so a reader (or
 /// a test) can put the calls back in the order they were made.
@@ -25,7 +26,7 @@ struct EventLog<M: PlaygroundMenu> {
         html.attribute("id", "events")
         html.attribute("aria-labelledby", "events-heading")
         html.endStartTag()
-        writeHeading(hasTaps: !steps.isEmpty, hasEvents: !page.events.isEmpty || !steps.isEmpty, into: &html)
+        writeHeading(steps.last, hasEvents: !page.events.isEmpty || !steps.isEmpty, into: &html)
         if steps.isEmpty && earlier.isEmpty {
             html.beginStartTag("p")
             html.attribute("class", "muted")
@@ -53,7 +54,7 @@ struct EventLog<M: PlaygroundMenu> {
             html.endTag("ol")
         }
         if !earlier.isEmpty {
-            html.element("h3", text: steps.isEmpty ? "Logged calls" : "Before these taps")
+            html.element("h3", text: steps.isEmpty ? "Logged calls" : "Before these steps")
             html.beginStartTag("ul")
             html.attribute("class", "earlier-events")
             if steps.isEmpty { html.attribute("id", "event-log") }
@@ -74,7 +75,7 @@ struct EventLog<M: PlaygroundMenu> {
             html.element("li", text: effect)
         }
         html.endTag("ul")
-        if !steps.isEmpty {
+        if steps.contains(where: { !$0.actions.isEmpty }) {
             html.startTag("p", class: "trail-links")
             html.beginStartTag("a")
             html.attribute("href", SitePaths.scenarioOfTrail(M.id, token: token))
@@ -87,7 +88,7 @@ struct EventLog<M: PlaygroundMenu> {
         html.endTag("section")
     }
 
-    private func writeHeading(hasTaps: Bool, hasEvents: Bool, into html: inout HTMLWriter) {
+    private func writeHeading(_ last: Trail<M>.Step?, hasEvents: Bool, into html: inout HTMLWriter) {
         html.startTag("div", class: "events-head")
         html.beginStartTag("h2")
         html.attribute("id", "events-heading")
@@ -95,13 +96,13 @@ struct EventLog<M: PlaygroundMenu> {
         html.text("Events")
         html.endTag("h2")
         html.startTag("div", class: "events-actions")
-        if hasTaps {
+        if let last {
             html.beginStartTag("a")
             html.attribute("href", SitePaths.undo(M.id, token: token))
             html.attribute("class", "undo")
             html.attribute("id", "undo-tap")
             html.endStartTag()
-            html.text("Undo last tap")
+            html.text(last.actions.isEmpty ? "Undo last edit" : "Undo last tap")
             html.endTag("a")
         }
         if hasEvents {
@@ -123,14 +124,24 @@ struct EventLog<M: PlaygroundMenu> {
     }
 
     private func writeTap(_ step: Trail<M>.Step, isLast: Bool, seq: Int, into html: inout HTMLWriter) {
-        let actions = step.actions.map(\.payload.label).joined(separator: ", then ")
         html.beginStartTag("li")
-        html.attribute("class", isLast ? "tap last-tap" : "tap")
+        let kind = step.actions.isEmpty ? "tap edit" : "tap"
+        html.attribute("class", isLast ? kind + " last-tap" : kind)
         if isLast { html.attribute("aria-current", "true") }
         html.endStartTag()
+        guard !step.actions.isEmpty else {
+            let changes = M.editing?.changes(from: step.configurationBefore, to: step.configuration) ?? []
+            html.startTag("p", class: "tap-action")
+            html.text(isLast ? "Last edit: " : "Edit: ")
+            html.text("Options: " + (changes.isEmpty ? "changed" : changes.joined(separator: "; ")))
+            html.endTag("p")
+            html.endTag("li")
+            return
+        }
         html.startTag("p", class: "tap-action")
         html.text(isLast ? "Last tap: " : "Tap: ")
-        html.element("code", text: actions)
+        html.element(
+            "code", text: M.describe(tap: step.actions, from: step.stateBefore, configuration: step.configuration))
         html.endTag("p")
         if step.events.isEmpty {
             html.element("p", class: "muted", text: "No delegate call.")
@@ -139,7 +150,7 @@ struct EventLog<M: PlaygroundMenu> {
             for (index, event) in step.events.enumerated() {
                 html.startTag("li")
                 writeCall(
-                    event, seq: seq + index, label: M.label(of: event, configuration: page.configuration), into: &html)
+                    event, seq: seq + index, label: M.label(of: event, configuration: step.configuration), into: &html)
                 html.endTag("li")
             }
             html.endTag("ul")
@@ -156,9 +167,8 @@ struct EventLog<M: PlaygroundMenu> {
         html.endTag("code")
         if let label {
             html.startTag("span", class: "event-label")
-            html.text(" — “")
+            html.text(" — ")
             html.text(label)
-            html.text("”")
             html.endTag("span")
         }
     }

@@ -89,25 +89,25 @@ struct MenuPageRoutes<Measurer: TextMeasurer> {
         }
     }
 
-    /// `GET /menus/{id}/undo?state=token`: 303 to the state before the trail's last tap.
+    /// `GET /menus/{id}/undo?state=token`: 303 to the state before the trail's last tap or edit.
     private func undo<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let linked = try linkedState(M.self, request)
         return try recovering(to: RecoveryLink.menuDefault(M.self)) { () throws(HTTPError) in
             guard let (page, _) = linked else { return .seeOther(try SitePaths.menuPage(of: M.defaultPage)) }
-            return .seeOther(try SitePaths.menuPage(of: page.undoingLastTap()))
+            return .seeOther(try SitePaths.menuPage(of: page.undoingLastStep()))
         }
     }
 
-    /// `GET /menus/{id}/scenario?state=token`: 303 to the scenario of the state's trail, from
-    /// where it started, on the device the state is shown on.
+    /// `GET /menus/{id}/scenario?state=token`: 303 to the scenario of the taps since the trail's
+    /// last edit, from where they started, on the device the state is shown on.
     private func scenario<M: PlaygroundMenu>(_ menu: M.Type, _ request: Request) throws(HTTPError) -> Response {
         let linked = try linkedState(M.self, request)
         let page = linked?.page ?? M.defaultPage
         return try recovering(to: RecoveryLink.linkState(M.self, token: linked?.token)) { () throws(HTTPError) in
+            let run = page.trail.tapsSinceLastEdit(configuration: page.configuration)
             let start = PageState<M>(
-                configuration: page.configuration, state: page.trail.start, device: page.device,
-                orientation: page.orientation)
-            let scenario = try answering(Scenario(start: start, actions: page.trail.actions))
+                configuration: run.configuration, state: run.start, device: page.device, orientation: page.orientation)
+            let scenario = try answering(Scenario(start: start, actions: run.actions))
             return .seeOther(SitePaths.scenario(token: try answering(ScenarioToken.encode(scenario))))
         }
     }

@@ -108,6 +108,8 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         ]
         for (offset, replayed) in steps.enumerated() {
             let number = offset + 1
+            let before = offset == 0 ? scenario.start.state : steps[offset - 1].page.state
+            let action = M.describe(scenario.actions[offset], in: before, configuration: scenario.start.configuration)
             let events: Node =
                 replayed.events.isEmpty
                 ? .el("p", [.class("muted")], text: "No delegate call.")
@@ -120,7 +122,7 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
                     [
                         .a(
                             href: stepURL(path, number), [],
-                            [.el("code", [], text: replayed.action.label)]),
+                            [.el("code", [], text: action)]),
                         events,
                     ]))
         }

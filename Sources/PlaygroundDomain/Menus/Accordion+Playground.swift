@@ -10,9 +10,15 @@ extension Accordion: PlaygroundMenu {
     /// The selection index counts the menu's rows from 0, Close last.
     public static func label(of event: DelegateEvent, configuration: Configuration) -> String? {
         switch event {
-        case .userSelectedOptionWithIndex(let index):
-            configuration.options.indices.contains(index)
-                ? configuration.options[index] : index == configuration.options.count ? closeTitle : nil
+        case .userSelectedOptionWithIndex(let index): numbered("row", index, of: configuration.rows)
+        }
+    }
+
+    public static func target(of action: Action, in state: State, configuration: Configuration) -> String? {
+        switch action {
+        case .open(let item?): numbered("row", item, of: state.items)
+        case .tapRow(let index): numbered("row", index, of: configuration.rows)
+        default: nil
         }
     }
 
@@ -38,7 +44,7 @@ extension Accordion: PlaygroundMenu {
         // Edit renames rows and Delete removes them, so only the count tells deletions apart.
         let deleted = configuration.items.count - state.items.count
         if deleted > 0 { lines.append("Rows deleted: \(deleted)") }
-        if let editor = state.editor { lines.append("Editing item \(editor.item + 1): “\(editor.text)”") }
+        if let editor = state.editor { lines.append("Editing row \(editor.item + 1): “\(editor.text)”") }
         return lines
     }
 

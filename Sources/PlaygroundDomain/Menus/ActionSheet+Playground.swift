@@ -10,8 +10,14 @@ extension ActionSheet: PlaygroundMenu {
     public static func label(of event: DelegateEvent, configuration: Configuration) -> String? {
         switch event {
         case .clickedButtonAtIndex(let index):
-            configuration.buttons.indices.contains(index)
-                ? configuration.buttons[index] : index == -1 ? "a tap outside the sheet" : nil
+            index == -1 ? "a tap outside the sheet" : numbered("button", index, of: configuration.buttons)
+        }
+    }
+
+    public static func target(of action: Action, in state: State, configuration: Configuration) -> String? {
+        switch action {
+        case .tapButton(let index): numbered("button", index, of: configuration.buttons)
+        default: nil
         }
     }
 

@@ -101,16 +101,24 @@ extension MenuEditing {
         }
     }
 
-    /// The page after `edits`: the new configuration, a menu state valid for it, and a trail
-    /// that starts there (its taps were made under the old configuration). Edits that change
-    /// nothing leave the page as it was.
+    /// The page after `edits`: the new configuration and a menu state valid for it, the edit on
+    /// the trail (Undo takes it back). Edits that change nothing leave the page as it was.
+    ///
+    /// Typing is applied at every pause, so an edit that goes on typing into the one text the
+    /// trail's last edit changed takes that edit's place, as a text editor's Undo takes back a
+    /// word rather than a letter; typed back to what it was, it leaves no edit at all.
     package func configured(_ page: PageState<M>, _ edits: [ConfigurationEdit]) throws(DomainError) -> PageState<M> {
         let edit = try applying(edits, to: page.configuration)
         guard edit.new != page.configuration else { return page }
         var next = page
-        next.state = state(page.state, after: edit)
-        next.configuration = edit.new
-        next.restartTrail()
+        if let last = try? page.trail.replay(configuration: page.configuration).steps.last, case .edit = last.entry,
+            let field = changedText(from: last.configurationBefore, to: last.configuration),
+            changedText(from: page.configuration, to: edit.new) == field
+        {
+            next = page.undoingLastStep()
+            guard edit.new != next.configuration else { return next }
+        }
+        next.edit(to: edit.new, state: state(page.state, after: edit))
         return next
     }
 

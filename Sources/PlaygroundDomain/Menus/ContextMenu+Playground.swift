@@ -10,8 +10,14 @@ extension ContextMenu: PlaygroundMenu {
     public static func label(of event: DelegateEvent, configuration: Configuration) -> String? {
         switch event {
         case .dismissed: nil
-        case .optionAction(let index, _):
-            configuration.options.indices.contains(index) ? configuration.options[index].text : nil
+        case .optionAction(let index, _): numbered("item", index, of: configuration.options.map(\.text))
+        }
+    }
+
+    public static func target(of action: Action, in state: State, configuration: Configuration) -> String? {
+        switch action {
+        case .tapItem(let index): numbered("item", index, of: configuration.options.map(\.text))
+        default: nil
         }
     }
 

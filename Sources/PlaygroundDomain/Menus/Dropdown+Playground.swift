@@ -13,6 +13,14 @@ extension Dropdown: PlaygroundMenu {
         }
     }
 
+    /// The list's rows are the options, then “Other”.
+    public static func target(of action: Action, in state: State, configuration: Configuration) -> String? {
+        switch action {
+        case .tapRow(let index): numbered("row", index, of: configuration.rows)
+        default: nil
+        }
+    }
+
     public static func closing(_ state: State) -> State {
         var closed = state
         closed.isDroppedDown = false

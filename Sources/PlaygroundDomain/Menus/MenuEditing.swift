@@ -21,7 +21,7 @@ public struct MenuEditing<M: PlaygroundMenu> {
     /// The colours of the Colours form; empty for none.
     package var colours: [ColourField<M.Configuration>] = []
     /// Host state the menu keeps across an edit, such as a field still showing the old title,
-    /// or the tab it shows: given the state and the edit. The menu is put away afterwards.
+    /// or the tab it shows: given the state and the edit.
     var carryOver: ((M.State, EditedConfiguration<M.Configuration>) -> M.State)?
 
     package init(
@@ -35,16 +35,16 @@ public struct MenuEditing<M: PlaygroundMenu> {
         self.carryOver = carryOver
     }
 
-    /// The menu state to show after `edit`: the menu is put away (`closing`); host state
-    /// survives when it is still valid, else the initial state.
+    /// The menu state to show after `edit`: as it was, so an open menu stays open while someone
+    /// edits what it shows; with the menu put away (`closing`) when the open menu no longer fits
+    /// the new configuration; the initial state when neither does. Host state is carried over
+    /// first.
     package func state(_ state: M.State, after edit: EditedConfiguration<M.Configuration>) -> M.State {
-        let closed = M.closing(carryOver?(state, edit) ?? state)
-        do {
-            try M.validate(closed, for: edit.new)
-            return closed
-        } catch {
-            return M.initialState(for: edit.new)
+        let carried = carryOver?(state, edit) ?? state
+        for candidate in [carried, M.closing(carried)] where (try? M.validate(candidate, for: edit.new)) != nil {
+            return candidate
         }
+        return M.initialState(for: edit.new)
     }
 }
 

@@ -24,14 +24,22 @@ public protocol PlaygroundMenu: Menu, SendableMetatype {
     /// The host app's visible state in words (the background colour, a deleted row, the field's
     /// text), shown with the delegate-event log.
     static func hostEffects(of state: State, configuration: Configuration) -> [String]
-    /// What a delegate call refers to, in the words the screen shows (the option a selection
-    /// index names), or nil when the call says it itself. `configuration` is the one the call
-    /// was made under.
+    /// What a delegate call refers to, in the words the screen shows, with rows counted from 1
+    /// as people count them (`row 4, “Option 2”` for the selection index 3), or nil when the call
+    /// says it itself. `configuration` is the one the call was made under.
     static func label(of event: DelegateEvent, configuration: Configuration) -> String?
+    /// What an action taps, in the same words (`row 2, “Vanilla”` for `tapRow index 1`), or nil
+    /// when it names no row. `state` is the one the action was applied to.
+    static func target(of action: Action, in state: State, configuration: Configuration) -> String?
     /// The boxes drawn as selected (`aria-selected`), such as the tab strip's current tab.
     static func selectedFrames(in state: State) -> Set<String>
     /// What the control panel edits of the configuration, or nil for a menu it does not edit.
     static var editing: MenuEditing<Self>? { get }
+}
+
+/// A row, button or tab named as people count them, from 1, with the text it shows.
+package func numbered(_ noun: String, _ index: Int, of texts: [String]) -> String? {
+    texts.indices.contains(index) ? "\(noun) \(index + 1), “\(texts[index])”" : nil
 }
 
 extension PlaygroundMenu {

@@ -14,8 +14,21 @@ extension TabSplit: PlaygroundMenu {
         switch event {
         case .pushToDetailController: nil
         case .setNavigationOrder(let order):
-            order.map { configuration.tabs.indices.contains($0) ? configuration.tabs[$0].title : "?" }
-                .joined(separator: ", ")
+            "“"
+                + order.map { configuration.tabs.indices.contains($0) ? configuration.tabs[$0].title : "?" }
+                .joined(separator: ", ") + "”"
+        }
+    }
+
+    /// The strip's tabs count from Settings, tab 1; Settings lists the others from row 1.
+    public static func target(of action: Action, in state: State, configuration: Configuration) -> String? {
+        let tabs = state.tabs(in: configuration).map(\.title)
+        switch action {
+        case .selectTab(let index): return numbered("tab", index, of: tabs)
+        case .moveTab(let from, let to):
+            let rows = Array(tabs.dropFirst())
+            guard rows.indices.contains(from), rows.indices.contains(to) else { return nil }
+            return "row \(from + 1) “\(rows[from])” to row \(to + 1)"
         }
     }
 

@@ -6,12 +6,16 @@ import MenuCore
 ///
 /// JSON (keys sorted when encoded): `{"v": 1, "menu": "accordion", "config": {…},
 /// "device": "iphone-4in", "orientation": "portrait", "state": {…}, "events": [{…}],
-/// "trail": {…}}`; `trail` only when there are taps on it, so a page without taps has the token
-/// it had before trails existed.
+/// "trail": {…}}`; `trail` only when there are taps or edits on it, so a page without them has
+/// the token it had before trails existed.
 public struct PageState<M: Menu>: Sendable, Hashable, Codable {
-    public var configuration: M.Configuration
-    /// The menu and host state. Set by anything but a tap (`tap(_:)`), it starts a new trail:
-    /// the old one would no longer lead to it.
+    /// The menu's configuration. Set by anything but an edit (`edit(to:state:)`), it starts a new
+    /// trail, as `state` does.
+    public var configuration: M.Configuration {
+        didSet { taps = nil }
+    }
+    /// The menu and host state. Set by anything but a tap or an edit (`tap(_:)`,
+    /// `edit(to:state:)`), it starts a new trail: the old one would no longer lead to it.
     public var state: M.State {
         didSet { taps = nil }
     }
@@ -19,9 +23,10 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
     public var orientation: Orientation
     /// The most recent delegate events, oldest first, at most `StateTokenLimits.maxEvents`.
     public private(set) var events: [M.DelegateEvent]
-    /// The taps since the page's state was first loaded (`Trail`); it always ends in `state`.
+    /// The taps and edits since the page's state was first loaded (`Trail`); it always ends in
+    /// `configuration` and `state`.
     public var trail: Trail<M> { taps ?? Trail(start: state) }
-    /// The trail when it has taps: an empty one is no part of the value (its start would be
+    /// The trail when it has entries: an empty one is no part of the value (its start would be
     /// whatever state it was made on).
     private var taps: Trail<M>?
 
@@ -63,15 +68,28 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
         return events
     }
 
-    /// The page as it was before the trail's last tap: that tap's events are taken off the log.
-    /// Unchanged when the trail is empty.
-    public func undoingLastTap() -> PageState {
-        guard !trail.isEmpty, let steps = try? trail.replay(configuration: configuration).steps else { return self }
+    /// Puts in an edit of the Options panel: `configuration`, and `state`, the menu state to show
+    /// under it. The edit goes on the trail, so Undo can take it back.
+    public mutating func edit(to configuration: M.Configuration, state: M.State) {
+        var trail = trail
+        trail.append(Trail.Edit(configuration: configuration, state: state), from: self.configuration)
+        self.configuration = configuration
+        self.state = state
+        taps = trail
+    }
+
+    /// The page as it was before the trail's last entry, a tap or an edit: a tap's events are
+    /// taken off the log. Unchanged when the trail is empty.
+    public func undoingLastStep() -> PageState {
+        guard !trail.isEmpty, let last = try? trail.replay(configuration: configuration).steps.last else {
+            return self
+        }
         var previous = self
         let shorter = trail.droppingLast()
-        previous.state = steps.dropLast().last?.state ?? trail.start
+        previous.configuration = last.configurationBefore
+        previous.state = last.stateBefore
         previous.taps = shorter.isEmpty ? nil : shorter
-        previous.events.removeLast(min(steps.last?.events.count ?? 0, events.count))
+        previous.events.removeLast(min(last.events.count, events.count))
         return previous
     }
 
@@ -83,13 +101,7 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
         return cleared
     }
 
-    /// The trail starts again from the current state: after the configuration or anything else
-    /// a reducer depends on changed.
-    public mutating func restartTrail() {
-        taps = nil
-    }
-
-    /// Folds the trail's oldest tap into its start (a token too long for a URL sheds taps first).
+    /// Folds the trail's oldest entry into its start (a token too long for a URL sheds taps first).
     mutating func dropOldestTap() {
         var trail = trail
         trail.dropOldest(configuration: configuration)

@@ -26,7 +26,14 @@ extension Popover: PlaygroundMenu {
 
     static func label(of event: DelegateEvent, configuration: Configuration) -> String? {
         switch event {
-        case .didChoose(let index): configuration.items.indices.contains(index) ? configuration.items[index] : nil
+        case .didChoose(let index): numbered("item", index, of: configuration.items)
+        }
+    }
+
+    static func target(of action: Action, in state: State, configuration: Configuration) -> String? {
+        switch action {
+        case .choose(let index): numbered("item", index, of: configuration.items)
+        default: nil
         }
     }
 }
