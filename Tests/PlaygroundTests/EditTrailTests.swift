@@ -164,4 +164,31 @@ import Testing
         starred.icons = ["star", nil, nil, nil]
         #expect(sheet.changes(from: .demo, to: starred) == ["row 1 icon set to star"])
     }
+
+    /// A trail of edits repeats its configurations, which deflate to little: a token short
+    /// enough for a URL could inflate past the decoder's limit. Encoding keeps to both limits,
+    /// shedding the oldest entries first, and refuses a state that fits neither.
+    @Test func everyTokenMadeIsOneTheDecoderTakes() throws {
+        let editing = try #require(Accordion.editing)
+        let label = String(repeating: "x", count: 60)
+        var page = PageState<Accordion>(
+            configuration: Accordion.Configuration(options: Array(repeating: label, count: 100)), device: device)
+        for index in 0..<StateTokenLimits.maxTrailTaps {
+            page = try editing.configured(page, [.rename(index: index, text: "edit \(index)")])
+        }
+        #expect(try StateToken.json(page).count > StateTokenLimits.maxInflatedBytes)
+        let decoded = try StateToken.decode(try StateToken.encode(page), as: Accordion.self)
+        #expect(decoded.configuration == page.configuration && decoded.state == page.state)
+        #expect(!decoded.trail.isEmpty && decoded.trail.entries.count < page.trail.entries.count)
+
+        let longest = String(repeating: "x", count: Limits.maxLabelLength)
+        let huge = PageState<Accordion>(
+            configuration: Accordion.Configuration(options: Array(repeating: longest, count: 1_000)), device: device)
+        #expect(throws: DomainError.self) { try StateToken.encode(huge) }
+        do {
+            _ = try StateToken.encode(huge)
+        } catch {
+            #expect(error.code == "state_too_large" && error.message.contains("a token may hold at most 65536"))
+        }
+    }
 }

@@ -22,6 +22,15 @@ enum TrailCases {
                 n in
                 Request(method: "GET", target: "/menus/dropdown/scenario?state=\(try typedTrailToken(n))")
             },
+            Case(
+                route: "GET /menus/{id}",
+                what: "accordion, the largest token with a full trail of edits (each renames another option)"
+            ) { n in
+                WorstCases.page("accordion", try editTrailToken(n))
+            },
+            Case(route: "GET /menus/{id}/undo", what: "accordion, the largest token with a full trail of edits") { n in
+                Request(method: "GET", target: "/menus/accordion/undo?state=\(try editTrailToken(n))")
+            },
             Case(route: "POST /menus/{id}/clear", what: "accordion, the largest token with a full trail") { n in
                 WorstCases.form("/menus/accordion/clear", [("token", try openCloseTrailToken(n))])
             },
@@ -68,6 +77,32 @@ enum TrailCases {
         try trailToken(
             Accordion.self, n, configuration: { Accordion.Configuration(options: $0) },
             taps: { _, index in index % 2 == 0 ? [.open(item: 0)] : [.dismiss] })
+    }
+
+    /// The accordion with as many options as fit beside a trail of twenty edits, each a whole
+    /// configuration (decoded, validated and described in the Events), each renaming another
+    /// option so that none takes the last one's place.
+    static func editTrailToken(_ n: Int) throws -> String {
+        guard let editing = Accordion.editing else {
+            throw HTTPError(status: 500, code: "bench", message: "the accordion has no edits")
+        }
+        var best: String?
+        var count = 8
+        while count <= Limits.maxOptions {
+            var page = PageState<Accordion>(
+                configuration: Accordion.Configuration(options: (0..<count).map { WorstCases.plainLabel($0, n) }),
+                device: .preset(.iPhone4))
+            for index in 0..<StateTokenLimits.maxTrailTaps {
+                page = try editing.configured(page, [.rename(index: index % count, text: "edit \(n) \(index)")])
+            }
+            guard let token = try? StateToken.encode(page),
+                try StateToken.decode(token, as: Accordion.self).trail.entries.count == StateTokenLimits.maxTrailTaps
+            else { break }
+            best = token
+            count += 8
+        }
+        guard let best else { throw HTTPError(status: 500, code: "bench", message: "no trail of edits fits") }
+        return best
     }
 
     /// The most labels whose page, after `StateTokenLimits.maxTrailTaps` taps, still has a

@@ -10,13 +10,12 @@ import MenuCore
 /// the token is canonical, so one scenario has one URL. Every failure is a 400 naming the field.
 package enum ScenarioToken {
     package static func encode<M: PlaygroundMenu>(_ scenario: Scenario<M>) throws(DomainError) -> String {
-        let token = StateToken.pack(try CanonicalJSON.encode(Document(scenario)))
-        guard token.utf8.count <= StateTokenLimits.maxTokenLength else {
+        let json = try CanonicalJSON.encode(Document(scenario))
+        let token = StateToken.pack(json)
+        if let problem = StateToken.sizeProblem(json: json, token: token) {
             throw DomainError(
                 .invalid, code: "state_too_large",
-                message: "This scenario's token would be \(token.utf8.count) characters; tokens are limited to "
-                    + "\(StateTokenLimits.maxTokenLength) so that a URL can carry them. Use fewer actions or options.",
-                path: "actions")
+                message: "This scenario's \(problem). Use fewer actions or options.", path: "actions")
         }
         return token
     }

@@ -19,23 +19,38 @@ public enum StateToken {
     }
 
     /// The token of `page`. Throws a 422 `state_too_large` when the token would pass
-    /// `StateTokenLimits.maxTokenLength`, since no URL could carry it back.
-    /// A trail is a convenience: it sheds its oldest taps before a state is refused for its size.
+    /// `StateTokenLimits.maxTokenLength`, since no URL could carry it back, or inflate past
+    /// `StateTokenLimits.maxInflatedBytes`, since decoding would refuse it. A trail is a
+    /// convenience: it sheds its oldest entries before a state is refused for its size.
     public static func encode<M: Menu>(_ page: PageState<M>) throws(DomainError) -> String {
         var page = page
-        var token = pack(try json(page))
-        while token.utf8.count > StateTokenLimits.maxTokenLength, !page.trail.isEmpty {
+        var json = try Self.json(page)
+        var token = pack(json)
+        while sizeProblem(json: json, token: token) != nil, !page.trail.isEmpty {
             page.dropOldestTap()
-            token = pack(try json(page))
+            json = try Self.json(page)
+            token = pack(json)
         }
-        guard token.utf8.count <= StateTokenLimits.maxTokenLength else {
+        if let problem = sizeProblem(json: json, token: token) {
             throw DomainError(
-                .invalid, code: "state_too_large",
-                message: "This state's token would be \(token.utf8.count) characters; tokens are limited to "
-                    + "\(StateTokenLimits.maxTokenLength) so that a URL can carry them. Use fewer or shorter options.",
+                .invalid, code: "state_too_large", message: "This state's \(problem). Use fewer or shorter options.",
                 path: "config")
         }
         return token
+    }
+
+    /// Which of the two limits decoding applies a token of `json` passes, in words, or nil. Both
+    /// are checked: repeated text deflates to little (a trail of edits repeats configurations),
+    /// so a token short enough for a URL may still inflate past the limit.
+    static func sizeProblem(json: [UInt8], token: String) -> String? {
+        if token.utf8.count > StateTokenLimits.maxTokenLength {
+            return "token would be \(token.utf8.count) characters; tokens are limited to "
+                + "\(StateTokenLimits.maxTokenLength) so that a URL can carry them"
+        }
+        if json.count > StateTokenLimits.maxInflatedBytes {
+            return "JSON would be \(json.count) bytes; a token may hold at most \(StateTokenLimits.maxInflatedBytes)"
+        }
+        return nil
     }
 
     /// Canonical JSON deflated and in base64url: a token of any kind (states, scenarios).
