@@ -37,8 +37,10 @@ export function applyZoom(mode = stored()) {
   frame.style.removeProperty('transform');
   box.style.removeProperty('width');
   box.style.removeProperty('height');
-  const width = screen.offsetWidth;
-  const height = screen.offsetHeight;
+  // The device with its margins (room for the bezel's shadow): all of it must fit.
+  const style = getComputedStyle(screen);
+  const width = screen.offsetWidth + parseFloat(style.marginLeft) + parseFloat(style.marginRight);
+  const height = screen.offsetHeight + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
   const bar = toolbar();
   const barHeight = bar ? bar.offsetHeight + 8 : 0;
   let scale = 1;
