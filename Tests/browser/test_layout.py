@@ -276,10 +276,10 @@ def test_share_is_one_click_from_the_toolbar(browser, base_url, javascript):
         context.close()
 
 
-# The status bar's drawing: the time before, the signal and battery after, inside its box.
+# The status bar's drawing: the time's picture before, the signal and battery after, inside its box.
 STATUS = """() => { const bar = document.querySelector('#device [data-frame=status-bar]');
   const before = getComputedStyle(bar, '::before'), after = getComputedStyle(bar, '::after');
-  return {time: before.content, icons: after.backgroundImage, height: bar.offsetHeight,
+  return {time: decodeURIComponent(before.backgroundImage), icons: after.backgroundImage, height: bar.offsetHeight,
           clips: getComputedStyle(bar).overflow}; }"""
 
 
