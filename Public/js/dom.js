@@ -1,8 +1,9 @@
-// Lookups shared by the modules. The device screen and the panel are replaced by every swap, so
-// they are looked up each time, never kept.
+// Lookups shared by the modules. The device screen, the toolbar and the panel are replaced by
+// every swap, so they are looked up each time, never kept.
 
 export const device = () => document.getElementById('device');
 export const panel = () => document.querySelector('aside.panel');
+export const toolbar = () => document.getElementById('toolbar');
 export const box = (root, name) => root.querySelector(`[data-frame="${CSS.escape(name)}"]`);
 
 export const tabbableSelector =

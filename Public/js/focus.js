@@ -24,8 +24,9 @@ function focusBox(name) {
 // Focus as a place in the markup, since the elements themselves are about to be replaced.
 export function describeFocus(active, oldDevice, oldPanel) {
   if (!active || active === document.body) return null;
+  // The toolbar's controls keep their ids across a swap.
+  if (active.id && active.closest('#toolbar')) return { id: active.id };
   if (oldDevice.contains(active)) {
-    if (active.classList.contains('screen-cancel')) return { cancel: true };
     const owner = active.closest('[data-frame]');
     return owner ? { frame: owner.dataset.frame } : null;
   }
@@ -41,7 +42,7 @@ export function describeFocus(active, oldDevice, oldPanel) {
 }
 
 function focusFirstInModal() {
-  const first = modalTabbables().find((el) => !el.classList.contains('screen-cancel'));
+  const first = modalTabbables().find((el) => el.id !== 'dismiss-button');
   if (first) first.focus();
   return first;
 }
@@ -74,11 +75,9 @@ function placeFocusAfterSwap({ wasOpen, isOpen, focus, context }) {
     if (isModal()) trigger = back;
   }
   if (!focus) return undefined;
-  if (focus.cancel) {
-    const cancel = device().querySelector('.screen-cancel');
-    if (cancel) return cancel.focus();
-  }
   if (focus.frame && focusBox(focus.frame)) return undefined;
+  const same = focus.id && document.getElementById(focus.id);
+  if (same) return same.focus();
   const field = focus.caret && document.getElementById(focus.caret.id);
   if (field && panel().contains(field)) {
     field.focus();
@@ -95,8 +94,8 @@ function placeFocusAfterSwap({ wasOpen, isOpen, focus, context }) {
 
 // Modal menus: a backdrop (a full-size layer holding a dismiss form: a button where a tap on it
 // dismisses, no button where it swallows taps) is showing. Everything drawn after it is on top
-// of it, so the modal's controls are the tabbable elements after the backdrop in document order,
-// plus the visible Cancel beside the screen, if any.
+// of it, so the modal's controls are the toolbar's Dismiss, then the tabbable elements after the
+// backdrop in document order.
 
 function topBackdrop() {
   const backdrops = Array.from(device().querySelectorAll('[data-frame]')).filter(
@@ -112,22 +111,23 @@ export function isModal() {
 export function modalTabbables() {
   const root = device();
   const backdrop = topBackdrop();
-  return Array.from(root.querySelectorAll(tabbableSelector)).filter(
+  const dismiss = document.getElementById('dismiss-button');
+  return [dismiss, ...root.querySelectorAll(tabbableSelector)].filter(
     (el) =>
+      el &&
       isTabbable(el) &&
-      (el.classList.contains('screen-cancel') ||
-        (backdrop && backdrop.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)),
+      (el === dismiss || (backdrop && backdrop.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)),
   );
 }
 
-// The form (and its button) that Escape submits: the visible Cancel, the dismiss form of a cover
-// that swallows taps (the accordion: Escape is Close, or Cancel in its edit view), or the seed's
-// own dismiss action where the menu has neither.
+// The form (and its button) that Escape submits: the toolbar's Dismiss, or else the dismiss form
+// of a cover that swallows taps (the accordion: Escape is Close, or Cancel in its edit view), or
+// the seed's own dismiss action.
 export function dismissForm() {
   const root = device();
   if (!root.dataset.dismissType) return null;
-  const cancel = root.querySelector('.screen-cancel');
-  if (cancel) return { form: cancel.form, submitter: cancel };
+  const dismiss = document.getElementById('dismiss-button');
+  if (dismiss) return { form: dismiss.form, submitter: dismiss };
   const backdrop = topBackdrop();
   if (backdrop && backdrop.classList.contains('cover')) {
     return { form: backdrop.querySelector(':scope > form'), submitter: null };

@@ -1,5 +1,5 @@
 // Forms by fetch: the same posts the no-script page makes, answered by the same 303 and page.
-// The new device screen and panel are swapped in and the URL follows. A tap, an option edit,
+// The new device screen, toolbar and panel are swapped in and the URL follows. A tap, an option edit,
 // Undo and Clear replace the current history entry (the Events' trail and Undo are the way
 // back); a new device or orientation pushes one. Back and forward load the state of their URL
 // the same way. Text typed into the panel while a request was out is kept across the swap.
@@ -9,7 +9,7 @@
 // A tap whose control the new screen no longer has is dropped: what it tapped is gone.
 
 import { play, snapshot, transitionBetween } from './animate.js';
-import { device, panel } from './dom.js';
+import { device, panel, toolbar } from './dom.js';
 import { describeFocus, placeFocus } from './focus.js';
 import { addFace } from './fonts.js';
 import { fragmentOf, restoreScrolled, scrollPositions } from './scroll.js';
@@ -64,7 +64,8 @@ async function load(url, init, { history: mode, fallback, context, sent, structu
   const doc = parseHTML(html);
   const nextDevice = doc.getElementById('device');
   const nextPanel = doc.querySelector('aside.panel');
-  if (!nextDevice || !nextPanel) {
+  const nextToolbar = doc.getElementById('toolbar');
+  if (!nextDevice || !nextPanel || !nextToolbar) {
     queue.length = 0;
     fallback();
     return;
@@ -78,7 +79,7 @@ async function load(url, init, { history: mode, fallback, context, sent, structu
   shownURL = location.href;
   document.title = doc.title;
   adoptFonts(doc);
-  swap(nextDevice, nextPanel, context, { sent: sent || new Map(), structural: !!structural });
+  swap(nextDevice, nextPanel, nextToolbar, context, { sent: sent || new Map(), structural: !!structural });
 }
 
 // Each page's inline @font-face rules name the subsets of the faces that draw its own
@@ -130,7 +131,7 @@ function restoreText(kept) {
   }
 }
 
-function swap(nextDevice, nextPanel, context, request) {
+function swap(nextDevice, nextPanel, nextToolbar, context, request) {
   const oldDevice = device();
   const oldPanel = panel();
   const kept = unsentText(oldPanel, request);
@@ -145,6 +146,7 @@ function swap(nextDevice, nextPanel, context, request) {
   const livePanel = importElement(nextPanel);
   oldDevice.replaceWith(liveDevice);
   oldPanel.replaceWith(livePanel);
+  toolbar().replaceWith(importElement(nextToolbar));
   restoreText(kept);
   enhance();
 
@@ -166,23 +168,31 @@ function swap(nextDevice, nextPanel, context, request) {
   });
 }
 
-// The forms sent by fetch, and how each moves history.
-const panelForms = { 'device-form': 'push', 'rotate-form': 'push', 'config-form': 'replace', 'clear-form': 'replace' };
+// The forms of the panel and the toolbar sent by fetch, and how each moves history.
+const panelForms = {
+  'device-form': 'push',
+  'rotate-form': 'push',
+  'config-form': 'replace',
+  'clear-form': 'replace',
+  'dismiss-form': 'replace',
+};
 
 function historyMode(form) {
   if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== 'post') return null;
   const root = device();
-  const side = panel();
   if (root && root.contains(form) && form.classList.contains('tap')) return 'replace';
-  if (!side || !side.contains(form)) return null;
+  if (![panel(), toolbar()].some((side) => side && side.contains(form))) return null;
   const kind = Object.keys(panelForms).find((name) => form.classList.contains(name));
   return kind ? panelForms[kind] : null;
 }
 
 // The form of this kind on the page as it is now: a tap's form with the same action fields (the
-// same control), or the panel's form of that class.
+// same control), or the panel's or the toolbar's form of that class.
 function currentForm(kind, tapFields) {
-  if (kind !== 'tap') return panel() && panel().querySelector(`form.${kind}`);
+  if (kind !== 'tap') {
+    const side = [panel(), toolbar()].find((root) => root && root.querySelector(`form.${kind}`));
+    return side ? side.querySelector(`form.${kind}`) : null;
+  }
   const root = device();
   if (!root) return null;
   return (

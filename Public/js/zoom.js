@@ -1,28 +1,25 @@
-// Fit / 100 %: Fit scales the device to the space beside the panels (and to the window's height)
-// with a CSS transform on its wrapper; 100 % draws it at its size, where its frames are exact,
-// scrolling inside the canvas when it is wider. The choice is remembered; the default is 100 %.
-// The canvas is marked `data-fits` while the device fits the window's height, so that the page's
-// CSS can keep it in view as the panels scroll.
+// Fit / 100 %, the toolbar's zoom buttons (drawn by the server, shown once this runs). Fit, the
+// default, scales the device down to the canvas's width and the window's height with a CSS
+// transform on its wrapper, never up past its size; 100 % draws it at its size, where its frames
+// are exact, scrolling inside the canvas when it is wider. A click on 100 % is remembered.
+// The stage (toolbar and canvas) is marked `data-fits` while the device fits the window's
+// height, so that the page's CSS can keep it in view as the page scrolls.
 
-import { device } from './dom.js';
+import { device, toolbar } from './dom.js';
 
 const STORAGE_KEY = 'menu-playground.zoom';
-const modes = [
-  { mode: 'fit', text: 'Fit' },
-  { mode: '100', text: '100 %' },
-];
+// Room kept under the device in the window at Fit.
+const MARGIN = 8;
 
 let canvas = null;
-let bar = null;
 let box = null;
 let frame = null;
-let buttons = [];
 
 function stored() {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'fit' ? 'fit' : '100';
+    return localStorage.getItem(STORAGE_KEY) === '100' ? '100' : 'fit';
   } catch {
-    return '100';
+    return 'fit';
   }
 }
 
@@ -34,28 +31,22 @@ function remember(mode) {
   }
 }
 
-// The width the canvas may take: the layout's, less the panel's column when they are side by side.
-function availableWidth() {
-  const layout = canvas.parentElement;
-  const style = getComputedStyle(layout);
-  const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length;
-  if (columns < 2) return layout.clientWidth;
-  const panelMin = parseFloat(style.getPropertyValue('--panel-min')) || 320;
-  return layout.clientWidth - panelMin - (parseFloat(style.columnGap) || 0);
-}
-
 export function applyZoom(mode = stored()) {
   const screen = device();
   if (!canvas || !frame || !screen) return;
   frame.style.removeProperty('transform');
   box.style.removeProperty('width');
   box.style.removeProperty('height');
-  const width = screen.offsetWidth;
-  const height = screen.offsetHeight;
+  // The device with its margins (room for the bezel's shadow): all of it must fit.
+  const style = getComputedStyle(screen);
+  const width = screen.offsetWidth + parseFloat(style.marginLeft) + parseFloat(style.marginRight);
+  const height = screen.offsetHeight + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
+  const bar = toolbar();
+  const barHeight = bar ? bar.offsetHeight + 8 : 0;
   let scale = 1;
   if (mode === 'fit' && width > 0 && height > 0) {
-    const roomHeight = Math.max(window.innerHeight - bar.offsetHeight - 16, 120);
-    scale = Math.min(1, availableWidth() / width, roomHeight / height);
+    const roomHeight = Math.max(window.innerHeight - barHeight - MARGIN, 120);
+    scale = Math.min(1, canvas.clientWidth / width, roomHeight / height);
   }
   if (scale < 1) {
     // The box takes the scaled size, since a transform leaves the layout as it was.
@@ -64,9 +55,20 @@ export function applyZoom(mode = stored()) {
     box.style.setProperty('height', `${Math.ceil(height * scale)}px`);
   }
   canvas.toggleAttribute('data-scaled', scale < 1);
-  canvas.toggleAttribute('data-fits', height * scale + bar.offsetHeight <= window.innerHeight);
+  canvas.parentElement.toggleAttribute('data-fits', height * scale + barHeight <= window.innerHeight);
   canvas.dataset.zoom = mode;
-  for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
+  if (bar) {
+    for (const button of bar.querySelectorAll('.zoom-bar button[data-mode]')) {
+      button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
+    }
+  }
+}
+
+function onClick(event) {
+  const button = event.target instanceof Element ? event.target.closest('#toolbar .zoom-bar button[data-mode]') : null;
+  if (!button) return;
+  remember(button.dataset.mode);
+  applyZoom(button.dataset.mode);
 }
 
 export function startZoom() {
@@ -83,37 +85,17 @@ export function startZoom() {
   box.append(frame);
   frame.append(screen);
 
-  bar = document.createElement('div');
-  bar.className = 'zoom-bar';
-  bar.setAttribute('role', 'group');
-  bar.setAttribute('aria-label', 'Zoom');
-  const label = document.createElement('span');
-  label.textContent = 'Zoom:';
-  bar.append(label);
-  buttons = modes.map(({ mode, text }) => {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.dataset.mode = mode;
-    button.textContent = text;
-    button.addEventListener('click', () => {
-      remember(mode);
-      applyZoom(mode);
-    });
-    return button;
-  });
-  bar.append(...buttons);
-  canvas.prepend(bar);
-
+  document.addEventListener('click', onClick);
   applyZoom();
-  // Only a new width can change the scale; applying it changes the layout's height, which must
-  // not come back here (and is left to the next frame, outside the observer's delivery).
-  let lastWidth = canvas.parentElement.clientWidth;
+  // The canvas's width does not follow the device (the panel's column is fixed), so only the
+  // window moves it; a new height of the canvas must not come back here.
+  let lastWidth = canvas.clientWidth;
   new ResizeObserver(() => {
-    const width = canvas.parentElement.clientWidth;
-    if (width === lastWidth) return;
-    lastWidth = width;
+    if (canvas.clientWidth === lastWidth) return;
+    lastWidth = canvas.clientWidth;
     requestAnimationFrame(() => applyZoom());
-  }).observe(canvas.parentElement);
+  }).observe(canvas);
   window.addEventListener('resize', () => requestAnimationFrame(() => applyZoom()));
+  // A swap brings a new device and a new toolbar.
   document.addEventListener('playground:swap', () => applyZoom());
 }

@@ -15,7 +15,7 @@ import Testing
         String, String
     ) {
         var straight = HTMLWriter()
-        DevicePanel(menu: Accordion.id, token: token, device: .preset(.iPhone4), orientation: .portrait)
+        DevicePanel(menu: Accordion.id, token: token, device: .preset(.iPhone4))
             .write(into: &straight)
         let editing = Accordion.editing!
         OptionsPanel(editing: editing, configuration: configuration, token: token, icons: IconNames([]))
@@ -24,7 +24,7 @@ import Testing
         templates.write(
             .device(menu: Accordion.id.rawValue, .preset(.iPhone4), .portrait), token: token, into: &templated
         ) { token, html in
-            DevicePanel(menu: Accordion.id, token: token, device: .preset(.iPhone4), orientation: .portrait)
+            DevicePanel(menu: Accordion.id, token: token, device: .preset(.iPhone4))
                 .write(into: &html)
         }
         Accordion.writeOptionsPanel(

@@ -71,6 +71,7 @@ class Demo:
         if self.javascript:
             self.wait_until("() => document.documentElement.dataset.playground === 'ready'")
             self.evaluate(HOOKS)
+            self.evaluate(support.AT_100)
         else:
             # The page's script marks <html> once it runs, before the load event.
             started = self.evaluate("() => document.documentElement.dataset.playground || null")

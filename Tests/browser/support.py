@@ -30,6 +30,11 @@ OPEN_ACTIONS = {
 TOLERANCE = 1 / 64
 
 # Counts the script's hooks, so a driver can wait for the swap it caused.
+# The frames are exact at 100 %, which the demo drivers choose after each load (Fit, the page's
+# default, scales the device to the window; test_layout.py checks it). A click is remembered.
+AT_100 = """() => { const b = document.getElementById('zoom-100');
+  if (b && b.getAttribute('aria-pressed') !== 'true') b.click(); }"""
+
 INIT_SCRIPT = """
 window.__settled = 0; window.__swaps = 0;
 document.addEventListener('playground:settled', () => { window.__settled += 1; });
@@ -173,6 +178,7 @@ class Driver:
         self.page.goto(self.base_url + path)
         if self.javascript:
             self.page.wait_for_selector("html[data-playground=ready]", state="attached")
+            self.page.evaluate(AT_100)
 
     def act(self, do):
         """Runs `do` (a click or key press that submits a form) and waits for its result."""

@@ -94,18 +94,18 @@ def test_arrows_move_along_the_tab_strip(keys):
     assert press_all(keys, ["ArrowDown", "ArrowRight", "ArrowUp"]) == ["tab-1", "tab-1", "tab-0"]
 
 
-# The focused control: its box's name, `cancel` for the visible Cancel beside the screen, or what
-# it is when it is neither.
+# The focused control: its box's name, `dismiss` for the toolbar's Dismiss above the screen, or
+# what it is when it is neither.
 FOCUSED = """() => { const a = document.activeElement;
-  if (a.classList.contains('screen-cancel')) return 'cancel';
+  if (a.id === 'dismiss-button') return 'dismiss';
   const f = a.closest('#device [data-frame]');
   return f ? f.dataset.frame : 'outside: ' + (a.id || a.tagName) }"""
 
-# The controls a modal menu holds, in document order: the tabbable controls drawn in its box, and
-# the Cancel.
-MODAL_CONTROLS = """box => [...document.querySelectorAll(`#device [data-frame=${box}] button, #device .screen-cancel`)]
+# The controls a modal menu holds, in document order: the toolbar's Dismiss, then the tabbable
+# controls drawn in its box.
+MODAL_CONTROLS = """box => [...document.querySelectorAll(`#toolbar #dismiss-button, #device [data-frame=${box}] button`)]
   .filter(b => b.tabIndex >= 0 && !b.disabled && !b.closest('[inert]'))
-  .map(b => b.classList.contains('screen-cancel') ? 'cancel' : b.closest('[data-frame]').dataset.frame)"""
+  .map(b => b.id === 'dismiss-button' ? 'dismiss' : b.closest('[data-frame]').dataset.frame)"""
 
 
 def focus_trail(driver, key, count):
@@ -116,10 +116,11 @@ def focus_trail(driver, key, count):
     return trail
 
 
-# The accordion's cover swallows taps, so it has no Cancel beside the screen: Close is its way out.
+# The toolbar's Dismiss comes first, whether the menu's backdrop dismisses (the action sheet) or
+# swallows taps (the accordion's cover, whose Close is its own way out too).
 @pytest.mark.parametrize(
     "menu, trigger, modal, last",
-    [("accordion", "item-1", "menu", "row-7"), ("action-sheet", "show-button", "sheet", "cancel")],
+    [("accordion", "item-1", "menu", "row-7"), ("action-sheet", "show-button", "sheet", "row-3")],
 )
 def test_tab_stays_inside_an_open_modal_menu(keys, menu, trigger, modal, last):
     keys.goto(f"/menus/{menu}")
@@ -127,7 +128,7 @@ def test_tab_stays_inside_an_open_modal_menu(keys, menu, trigger, modal, last):
     keys.press("Enter")
     assert keys.menu_state() == "open"
     controls = keys.page.evaluate(MODAL_CONTROLS, modal)
-    assert len(controls) > 2 and controls[-1] == last, controls
+    assert len(controls) > 2 and controls[0] == "dismiss" and controls[-1] == last, controls
     start = keys.page.evaluate(FOCUSED)
     assert start in controls, start
     # Two full rounds each way: every control in document order, wrapping at the ends, and

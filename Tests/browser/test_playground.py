@@ -2,9 +2,11 @@
 the Events beside the device after a tap, with the call's label and the last tap marked; Undo
 and Clear; the taps as a scenario; one Options form that loses no edit; fields that apply as they
 change; the custom size shown only for "custom"; the dropdown's typing hint; the tab strip's tabs
-as options; Fit / 100 %."""
+as options; Fit (the default) / 100 %."""
 
 import pytest
+
+from engines import wait_for
 
 # Where a box is in the viewport, and whether it is inside it.
 RECT = """(selector) => {
@@ -130,37 +132,40 @@ def test_the_tab_strips_tabs_are_its_options(engine_driver):
 
 
 @pytest.mark.parametrize("javascript", [True], ids=["js"])
-def test_fit_scales_the_device_beside_the_panels_and_is_remembered(engine, base_url, api, javascript):
+def test_fit_scales_the_device_beside_the_panels_and_100_is_remembered(engine, base_url, api, javascript):
     page = engine.page(javascript)
     url = base_url + api.actions("accordion", "ipad-9.7in", "landscape", [])["url"]
+    pressed = "() => document.querySelector('#toolbar .zoom-bar [aria-pressed=true]').dataset.mode"
     try:
         page.goto(url)
         page.evaluate("() => localStorage.removeItem('menu-playground.zoom')")
         page.goto(url)
-        pressed = "() => document.querySelector('.zoom-bar [aria-pressed=true]').dataset.mode"
-        assert page.evaluate(pressed) == "100"
-        # At 100 % the device is its own size, and the page never scrolls sideways.
-        assert page.evaluate("() => document.querySelector('#device .screen').getBoundingClientRect().width") == 1024
-        assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth")
-        x, y = page.evaluate(
-            "() => { const r = document.querySelector('.zoom-bar [data-mode=fit]').getBoundingClientRect();"
-            " return [r.left + r.width / 2, r.top + r.height / 2]; }"
-        )
-        page.click(x, y)
+        wait_for(page, "() => document.documentElement.dataset.playground === 'ready'")
+        # Fit by default: the device scaled down beside the panels and within the window.
         fitted = page.evaluate(
             """() => { const d = document.querySelector('#device').getBoundingClientRect();
                  const p = document.querySelector('aside.panel').getBoundingClientRect();
                  return {beside: d.right <= p.left, below: d.bottom <= innerHeight, width: d.width,
-                         mode: document.querySelector('.zoom-bar [aria-pressed=true]').dataset.mode}; }"""
+                         mode: document.querySelector('#toolbar .zoom-bar [aria-pressed=true]').dataset.mode}; }"""
         )
         assert fitted["mode"] == "fit" and fitted["beside"] and fitted["below"], fitted
-        assert fitted["width"] < 1044, fitted
+        assert fitted["width"] < 1024, fitted
+        x, y = page.evaluate(
+            "() => { const r = document.getElementById('zoom-100').getBoundingClientRect();"
+            " return [r.left + r.width / 2, r.top + r.height / 2]; }"
+        )
+        page.click(x, y)
+        assert page.evaluate(pressed) == "100"
+        # At 100 % the device is its own size, and the page never scrolls sideways.
+        assert page.evaluate("() => document.querySelector('#device .screen').getBoundingClientRect().width") == 1024
+        assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth")
         page.goto(url)
-        assert page.evaluate(pressed) == "fit"
-        # The embedded screen is always at 100 %.
+        wait_for(page, "() => document.documentElement.dataset.playground === 'ready'")
+        assert page.evaluate(pressed) == "100"
+        # The embedded screen is always at 100 %, with no toolbar.
         embed = base_url + "/embed/" + url.split("state=")[1].split("#")[0]
         page.goto(embed)
-        assert page.evaluate("() => document.querySelector('.zoom-bar')") is None
+        assert page.evaluate("() => document.querySelector('.zoom-bar, #toolbar')") is None
     finally:
         page.goto(url)
         page.evaluate("() => localStorage.removeItem('menu-playground.zoom')")

@@ -1,6 +1,7 @@
 """The shell around every page (a sidebar on wide screens, a top bar on narrow ones) with the
 current page marked; home cards that open their demo wherever they are clicked; error pages in
-the shell whose recovery link leads where it says; no horizontal scrolling at phone width.
+the shell whose recovery link leads where it says; no horizontal scrolling at phone width; one
+centred column on every page.
 
 The first three run in every engine, with and without JavaScript (engines/); the phone-width
 checks need a viewport of their own, so they are Chromium's."""
@@ -176,6 +177,26 @@ def _no_horizontal_scroll(browser, base_url, size, extra):
             # A top bar up to 800 px wide, the sidebar beyond.
             expected = {"scroll": width, "top": width <= 800, "beside": width > 800}
             assert sizes == expected, f"{path} at {width}×{height}: {sizes}"
+    finally:
+        context.close()
+
+
+# The main column's left and right, and how far it is off the centre of the space beside the shell.
+COLUMN = """() => { const m = document.querySelector('main').getBoundingClientRect();
+  const b = document.querySelector('.site-body').getBoundingClientRect();
+  return [Math.round(m.left), Math.round(m.right), Math.round(m.left - b.left - (b.right - m.right))]; }"""
+
+
+def test_every_page_is_one_centred_column(browser, base_url):
+    context = browser.new_context(viewport={"width": 1800, "height": 900}, java_script_enabled=False)
+    page = context.new_page()
+    try:
+        columns = {}
+        for path in ("/", "/scenarios", "/menus/dropdown", "/menus/tab-split"):
+            page.goto(base_url + path)
+            columns[path] = page.evaluate(COLUMN)
+        assert len({tuple(column) for column in columns.values()}) == 1, columns
+        assert all(abs(column[2]) <= 1 for column in columns.values()), f"not centred: {columns}"
     finally:
         context.close()
 

@@ -4,14 +4,13 @@ import MenuCore
 import PageRendering
 import PlaygroundDomain
 
-/// The device controls: a preset or a custom size (its fields shown only for "custom"), and one
-/// Rotate button, the one way to change the orientation. Form posts, like taps, answered with
-/// 303 to the new state's URL.
+/// The device controls: a preset or a custom size (its fields shown only for "custom"). The
+/// orientation is the toolbar's Rotate (`DeviceToolbar`), the one way to change it. Form posts,
+/// like taps, answered with 303 to the new state's URL.
 struct DevicePanel {
     let menu: MenuID
     let token: String
     let device: DeviceChoice
-    let orientation: Orientation
 
     func write(into html: inout HTMLWriter) {
         html.beginStartTag("section")
@@ -33,13 +32,6 @@ struct DevicePanel {
         html.text("Save")
         html.endTag("button")
         html.endTag("p")
-        html.endTag("form")
-        writeFormStart(action: SitePaths.rotate, class: "rotate-form", into: &html)
-        html.beginStartTag("button")
-        html.attribute("type", "submit")
-        html.endStartTag()
-        html.text(orientation == .portrait ? "Rotate to landscape" : "Rotate to portrait")
-        html.endTag("button")
         html.endTag("form")
         html.endTag("section")
     }

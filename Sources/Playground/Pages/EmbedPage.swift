@@ -12,7 +12,9 @@ struct EmbedPage<Measurer: TextMeasurer> {
     func response(token: String, origin: String? = nil) throws(HTTPError) -> Response {
         let (menu, rendered) = try TokenScreen.render(
             token: token, work: layouts.startRequest(), embedded: true)
-        let main = Node.el("main", [], [rendered.screen, rendered.cancelButton ?? .empty])
+        // The screen alone: no Cancel beside it, which a frame of the screen's size would cut
+        // off. Its backdrop, where the seed has one, is the way out.
+        let main = Node.el("main", [], [rendered.screen])
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: main))
         let head = PageShell.Head(
             title: "\(menu.title) — Menu Playground",

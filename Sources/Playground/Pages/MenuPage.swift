@@ -27,9 +27,11 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         // Beside the device, written first: its size bounds the page before the screen is drawn.
         var panel = HTMLWriter(capacity: 8 * 1024 + 8 * token.utf8.count)
         writePanel(url: url, into: &panel)
+        var toolbar = HTMLWriter(capacity: 2 * 1024 + 2 * token.utf8.count)
+        writeToolbar(into: &toolbar)
         try PageLimits.checkBeforeDrawing(
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: token.utf8.count,
-            otherBytes: panel.count)
+            otherBytes: panel.count + toolbar.count)
         try work.willDraw(layout)
         let screen = ScreenRenderer(
             form: SitePaths.tapForm(M.id, token: token),
@@ -40,10 +42,11 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             stylesheets: [SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS, SitePaths.Assets.demoCSS],
             scripts: [SitePaths.Assets.playgroundJS], fonts: work.pageFonts,
             preview: SnapshotLink.Preview(token: token, title: M.title, description: M.summary, origin: origin),
-            bodyCapacity: panel.count + 4 * 1024 + layout.boxes.count * (320 + token.utf8.count)
+            bodyCapacity: panel.count + toolbar.count + 4 * 1024 + layout.boxes.count * (320 + token.utf8.count)
         ) { (html) throws(HTTPError) in
             let start = html.count
-            styleHashes = writeMain(screen: screen, layout: layout, transition: transition, panel: panel, into: &html)
+            styleHashes = writeMain(
+                screen: screen, layout: layout, transition: transition, toolbar: toolbar, panel: panel, into: &html)
             // Every form on the page carries the token, so a page grows with options × token:
             // its size is checked before the rest is written and compressed.
             try PageLimits.check(styles: styleHashes.count, bytes: html.count - start)
@@ -58,12 +61,13 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         return response
     }
 
-    /// The title and hint, then the canvas (the device at 100 %, scrolling inside itself when
-    /// wider than the space it has, or scaled to fit it by the page script: Fit) beside the panel.
+    /// The title and hint, then the toolbar and the canvas (the device at 100 %, scrolling inside
+    /// itself when wider than the space it has, or scaled by the page script to fit it: Fit, the
+    /// script's default) in one column, and the panel in a column of its own beside them.
     /// Returns the CSP hash sources of the screen's inline styles.
     private func writeMain(
-        screen: ScreenRenderer, layout: Layout, transition: Markup, panel: borrowing HTMLWriter,
-        into html: inout HTMLWriter
+        screen: ScreenRenderer, layout: Layout, transition: Markup, toolbar: borrowing HTMLWriter,
+        panel: borrowing HTMLWriter, into html: inout HTMLWriter
     ) -> [String] {
         html.startTag("div", class: "demo-head")
         html.element("h1", text: M.title)
@@ -76,6 +80,8 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.endTag("p")
         html.endTag("div")
         html.startTag("div", class: "demo-layout")
+        html.startTag("div", class: "stage")
+        html.write(toolbar)
         html.beginStartTag("div")
         html.attribute("class", "canvas")
         html.attribute("id", "canvas")
@@ -86,9 +92,10 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.attribute("aria-label", "Device screen")
         html.write(transition)
         html.endStartTag()
+        // The screen's own Cancel is left out: the toolbar's Dismiss is the visible way out.
         let drawn = screen.write(layout, into: &html)
-        if let cancel = drawn.cancelButton { html.write(cancel) }
         html.endTag("section")
+        html.endTag("div")
         html.endTag("div")
         html.beginStartTag("aside")
         html.attribute("class", "panel")
@@ -100,6 +107,15 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         return drawn.styleHashes
     }
 
+    /// Above the device: zoom, Rotate, Dismiss (while something is open) and Share.
+    private func writeToolbar(into html: inout HTMLWriter) {
+        let toolbar = DeviceToolbar(
+            menu: M.id, token: token, orientation: page.orientation, canDismiss: M.dismissal(of: page.state) != nil)
+        toolbar.writeStart(into: &html)
+        // The place for the "Keys (?)" button (KeyboardHelp): after Dismiss, before Share.
+        toolbar.writeEnd(into: &html)
+    }
+
     /// Beside the device: what the taps did first, then the controls (the device, the menu's
     /// configuration) and sharing.
     private func writePanel(url: String, into html: inout HTMLWriter) {
@@ -107,7 +123,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         let (device, orientation) = (page.device, page.orientation)
         templates.write(.device(menu: M.id.rawValue, device, orientation), token: token, into: &html) {
             token, html in
-            DevicePanel(menu: M.id, token: token, device: device, orientation: orientation).write(into: &html)
+            DevicePanel(menu: M.id, token: token, device: device).write(into: &html)
         }
         M.writeOptionsPanel(page.configuration, token: token, icons: icons, templates: templates, into: &html)
         writeShare(url: url, into: &html)
