@@ -3,7 +3,7 @@ inside it at 2×), the grid (devices named as people name them, equal cells in a
 nothing clipped on a phone) and the built-in scenarios (their name and description on their
 page, a story of several steps).
 
-The first two run in every engine, with and without JavaScript (engines/); the checks at
+The first three run in every engine, with and without JavaScript (engines/); the checks at
 1440 × 900 and 390 × 844 need a viewport of their own, so they are Chromium's."""
 
 import re
@@ -114,6 +114,36 @@ CELLS = """() => [...document.querySelectorAll('.grid-row')].map((row) =>
 LABEL = re.compile(r"^(iPhone|iPad) \d+(\.\d+)?-inch · (portrait|landscape)$")
 
 
+def check_grid(sections, columns, width):
+    assert len(sections) == 5
+    for cells in sections:
+        labels = [cell["label"] for cell in cells]
+        assert all(LABEL.match(label) for label in labels), labels
+        assert "iPhone 4-inch · portrait" in labels and "iPad 9.7-inch · landscape" in labels, labels
+        rows = {}
+        for cell in cells:
+            rows.setdefault(round(cell["top"]), []).append(cell)
+        # Equal cells: as many a row as there are columns, one height and one caption line a row.
+        assert [len(row) for row in rows.values()] == [columns] * (len(cells) // columns), (width, labels)
+        for row in rows.values():
+            assert max(c["height"] for c in row) - min(c["height"] for c in row) <= 0.5, row
+            assert max(c["captionTop"] for c in row) - min(c["captionTop"] for c in row) <= 0.5, row
+        for cell in cells:
+            # Nothing clipped: the image within its cell and the window.
+            image = cell["img"]
+            assert cell["left"] - 0.5 <= image["left"] and image["right"] <= cell["right"] + 0.5, cell
+            assert 0 <= image["left"] and image["right"] <= width, cell
+            assert image["width"] > 40 and image["height"] > 40, cell
+
+
+@pytest.mark.parametrize("javascript", [True, False], ids=["js", "nojs"])
+def test_the_grid_names_devices_in_aligned_rows(engine, base_url, javascript):
+    page = engine.page(javascript)
+    load(page, base_url + "/grid")
+    width = page.evaluate("() => innerWidth")
+    check_grid(page.evaluate(CELLS), 4 if width > 1100 else 2, width)
+
+
 @pytest.mark.parametrize("size, columns", [((1440, 900), 4), ((390, 844), 2)], ids=["wide", "phone"])
 def test_the_grid_names_devices_in_aligned_rows_and_clips_nothing(browser, base_url, size, columns):
     width, height = size
@@ -121,26 +151,7 @@ def test_the_grid_names_devices_in_aligned_rows_and_clips_nothing(browser, base_
     page = context.new_page()
     try:
         page.goto(base_url + "/grid")
-        sections = page.evaluate(CELLS)
-        assert len(sections) == 5
-        for cells in sections:
-            labels = [cell["label"] for cell in cells]
-            assert all(LABEL.match(label) for label in labels), labels
-            assert "iPhone 4-inch · portrait" in labels and "iPad 9.7-inch · landscape" in labels, labels
-            rows = {}
-            for cell in cells:
-                rows.setdefault(round(cell["top"]), []).append(cell)
-            # Equal cells: as many a row as there are columns, one height and one caption line a row.
-            assert [len(row) for row in rows.values()] == [columns] * (len(cells) // columns), (width, labels)
-            for row in rows.values():
-                assert max(c["height"] for c in row) - min(c["height"] for c in row) <= 0.5, row
-                assert max(c["captionTop"] for c in row) - min(c["captionTop"] for c in row) <= 0.5, row
-            for cell in cells:
-                # Nothing clipped: the image within its cell and the window, its aspect kept.
-                image = cell["img"]
-                assert cell["left"] - 0.5 <= image["left"] and image["right"] <= cell["right"] + 0.5, cell
-                assert 0 <= image["left"] and image["right"] <= width, cell
-                assert image["width"] > 40 and image["height"] > 40, cell
+        check_grid(page.evaluate(CELLS), columns, width)
         scroll = page.evaluate("() => [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight]")
         assert scroll[0] == width, scroll
         # Reasonably short: forty screens in under nine windows' height even on a phone.
