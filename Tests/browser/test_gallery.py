@@ -9,6 +9,7 @@ The first three run in every engine, with and without JavaScript (engines/); the
 import re
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 
 from engines import wait_for
 
@@ -181,5 +182,23 @@ def test_a_grid_image_is_as_sharp_as_it_is_shown(browser, base_url):
                 index,
             )
             assert natural >= shown, (index, natural, shown)
+    finally:
+        context.close()
+
+
+def test_the_built_in_scenarios_pages_have_no_serious_violation(browser, base_url):
+    """axe-core on each built-in demo's scenario page (its name, description and link to its
+    menu), at a middle step; `bypass_csp` lets axe inject its source."""
+    context = browser.new_context(viewport={"width": 1440, "height": 900}, bypass_csp=True)
+    page = context.new_page()
+    try:
+        page.goto(base_url + "/scenarios")
+        links = page.evaluate("() => [...document.querySelectorAll('.demo-list > li > a')].map((a) => a.href)")
+        assert links
+        for link in links:
+            page.goto(link + "?step=2")
+            violations = Axe().run(page).response["violations"]
+            serious = [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations if v["impact"] in ("serious", "critical")]
+            assert serious == [], f"{link}: {serious}"
     finally:
         context.close()

@@ -20,11 +20,11 @@ enum HomePage {
             let token = pictured?.thumbnailToken ?? first?.token ?? (try? type.defaultToken())
             let description =
                 if let pictured, let step = pictured.thumbnailStep {
-                    "\(type.title): “\(pictured.title)”, step \(step)"
+                    "The \(type.title) in “\(pictured.title)”, step \(step) of \(pictured.stepCount)"
                 } else if let first {
-                    "\(type.title): “\(first.title)”"
+                    "The \(type.title) at the end of “\(first.title)”"
                 } else {
-                    type.title
+                    "The \(type.title) in its default state"
                 }
             if let token,
                 let viewport = try? StateToken.open(
