@@ -26,7 +26,8 @@ import Testing
             ])
         let accordion = try StateToken.decode(demos[0].token, as: Accordion.self)
         #expect(accordion.device == .preset(.iPhone35))
-        #expect(accordion.state.items.first == "Buy oat milk" && !accordion.state.isOpen)
+        // It ends open, as the benchmarks' demo page (the first accordion demo's end) always has.
+        #expect(accordion.state.items.first == "Buy oat milk" && accordion.state.isOpen)
         for demo in demos {
             let page = TestClient.playground.get(demo.url)
             #expect(page.status == 200, "\(demo.file)")
