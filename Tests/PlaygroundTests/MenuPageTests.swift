@@ -278,7 +278,12 @@ import Testing
             #expect(snapshot.status == 200 && snapshot.headers["Content-Type"] == "image/png")
             #expect(html.contains("<a href=\"/menus/") && html.contains("state=\(token)\" class=\"grid-frame\""))
         }
-        #expect(html.contains(#"width="160" height="284" alt="Accordion menu, open, on iphone-4in, portrait""#))
+        // Fitted to 200 × 210 points, named as people name the device.
+        #expect(html.contains(#"width="118" height="210" alt="Accordion menu, open, on iPhone 4-inch, portrait""#))
+        #expect(html.contains(#"width="200" height="150" alt="Accordion menu, open, on iPad 9.7-inch, landscape""#))
+        #expect(html.contains("<figcaption><a href=\"/menus/accordion?state="))
+        #expect(html.contains("\">iPhone 4-inch · portrait</a></figcaption>"))
+        #expect(!html.contains("iphone-4in, portrait"))
         #expect(!html.contains("<iframe"))
         #expect(response.headers["Content-Security-Policy"]?.contains("frame-src") == false)
     }

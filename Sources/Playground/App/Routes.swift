@@ -42,7 +42,7 @@ enum Routes {
             layouts: layouts, icons: IconNames(staticFiles: staticFiles), publicURL: publicURL, entityTags: entityTags
         )
         .register(in: &router)
-        ScenarioRoutes(layouts: layouts, publicURL: publicURL).register(in: &router)
+        ScenarioRoutes(layouts: layouts, publicURL: publicURL, demos: demos).register(in: &router)
         SnapshotRoutes(layouts: layouts, renderer: snapshots).register(in: &router)
         let scenarios = ScenarioIndexPage.response(demos: demos, fonts: layouts.pageFonts)
         router.get(SitePaths.scenarios, cost: .cheap) { _ in scenarios }

@@ -6,10 +6,13 @@ import PlaygroundDomain
 
 /// `GET /grid`: every menu on every device preset in both orientations, open. Each screen is
 /// its server-drawn snapshot (`/snapshots/{token}.png`), an image linked to its demo: forty
-/// light images rather than forty documents.
+/// light images rather than forty documents. The cells are of one size (CSS: `.grid-row`), each
+/// screen scaled to fit its cell, with its device named as people name it.
 enum GridPage {
-    /// Screens are drawn at half size so a row of presets fits a window.
-    static let scale = 0.5
+    /// What each image's `width` and `height` fit, aspect kept: the inside of a cell on a wide
+    /// screen. Known before the image loads, so lazy images hold their place; the stylesheet
+    /// narrows them to a narrower cell (`max-width: 100%`).
+    static let box = (width: 200.0, height: 210.0)
 
     static func render(fonts: PageFonts? = nil) throws(HTTPError) -> Response {
         var sections: [Node] = []
@@ -20,7 +23,8 @@ enum GridPage {
                 for orientation in Orientation.allCases {
                     let token = try openToken(type, preset: preset, orientation: orientation)
                     let viewport = Viewport(preset, orientation)
-                    let caption = "\(preset.rawValue), \(orientation.rawValue)"
+                    let fit = min(box.width / viewport.width, box.height / viewport.height)
+                    let caption = DeviceChoice.preset(preset).caption(orientation)
                     let demo = SitePaths.menuPage(menu, token: token)
                     cells.append(
                         .el(
@@ -33,9 +37,12 @@ enum GridPage {
                                             "img",
                                             [
                                                 Attribute("src", SitePaths.snapshot(token: token)),
-                                                Attribute("width", String(Int(viewport.width * scale))),
-                                                Attribute("height", String(Int(viewport.height * scale))),
-                                                Attribute("alt", "\(type.title), open, on \(caption)"),
+                                                Attribute("width", String(Int((viewport.width * fit).rounded()))),
+                                                Attribute("height", String(Int((viewport.height * fit).rounded()))),
+                                                Attribute(
+                                                    "alt",
+                                                    "\(type.title), open, on \(preset.displayName), "
+                                                        + orientation.rawValue),
                                                 Attribute("loading", "lazy"),
                                             ])
                                     ]),
@@ -60,7 +67,7 @@ enum GridPage {
                 .el(
                     "p", [.class("lead")],
                     text:
-                        "Each menu open on each preset, portrait and landscape, at half size: a picture the server "
+                        "Each menu open on each preset, portrait and landscape, scaled to fit: a picture the server "
                         + "drew. Follow one to use it."
                 ),
                 jumpLinks,

@@ -9,12 +9,23 @@ import PlaygroundDomain
 /// the navigation's Scenarios).
 enum HomePage {
     /// The index depends on nothing in the request, so it is rendered and tagged once. Each
-    /// menu's thumbnail is its first built-in demo, or its seed demo when it has none.
+    /// menu's thumbnail is the step of a built-in demo that names itself the menu's picture
+    /// (`thumbnailStep`), else its first demo's end, else the menu's default state.
     static func response(demos: [BuiltInDemo], layouts: LayoutService<some TextMeasurer>) -> Response {
         var thumbnails: [MenuID: Thumbnail] = [:]
         for type in MenuRegistry.menus {
             let menu = type.id
-            let token = demos.first { $0.menu == menu }?.token ?? (try? type.defaultToken())
+            let pictured = demos.first { $0.menu == menu && $0.thumbnailToken != nil }
+            let first = demos.first { $0.menu == menu }
+            let token = pictured?.thumbnailToken ?? first?.token ?? (try? type.defaultToken())
+            let description =
+                if let pictured, let step = pictured.thumbnailStep {
+                    "The \(type.title) in “\(pictured.title)”, step \(step) of \(pictured.stepCount)"
+                } else if let first {
+                    "The \(type.title) at the end of “\(first.title)”"
+                } else {
+                    "The \(type.title) in its default state"
+                }
             if let token,
                 let viewport = try? StateToken.open(
                     token,
@@ -22,7 +33,7 @@ enum HomePage {
                         try viewport(of: decoded)
                     })
             {
-                thumbnails[menu] = Thumbnail(token: token, viewport: viewport, title: type.title)
+                thumbnails[menu] = Thumbnail(token: token, viewport: viewport, description: description)
             }
         }
         let (html, hashes) = render(demos: demos, thumbnails: thumbnails, fonts: layouts.pageFonts)
@@ -91,25 +102,35 @@ enum HomePage {
         return (html, fontHashes)
     }
 
-    /// A menu's picture on its card: its snapshot, scaled to fit the card by its `width` and
-    /// `height` (the browser downsamples the 2× image), its text an alternative.
+    /// A menu's picture on its card: its snapshot drawn at 2×, centred in a box of one size on
+    /// every card (CSS: `.thumbnail-box`, whose inside is `box` or wider). Its `width` and
+    /// `height` fit the screen inside `box`, aspect kept, so it has its size before it loads;
+    /// the stylesheet only narrows it on a narrower card. Its text says which demo and step it
+    /// shows.
     struct Thumbnail {
         let token: String
         let viewport: Viewport
-        let title: String
+        let description: String
 
-        static let maxWidth = 240.0
-        static let maxHeight = 220.0
+        /// The snapshot's scale: the box shows a phone at about two thirds, so text drawn at 2×
+        /// stays crisp on screens of 2 and 3 device pixels to the CSS pixel.
+        static let scale = 2
+        /// The inside of `.thumbnail-box` on the narrowest card.
+        static let box = (width: 220.0, height: 320.0)
 
         var node: Node {
-            let scale = min(Self.maxWidth / viewport.width, Self.maxHeight / viewport.height, 1)
-            return .voidElement(
-                "img",
+            let fit = min(Self.box.width / viewport.width, Self.box.height / viewport.height)
+            return .el(
+                "div", [.class("thumbnail-box")],
                 [
-                    .class("thumbnail"), Attribute("src", SitePaths.snapshot(token: token, scale: 2)),
-                    Attribute("width", String(Int(viewport.width * scale))),
-                    Attribute("height", String(Int(viewport.height * scale))),
-                    Attribute("alt", "\(title) in its demo"),
+                    .voidElement(
+                        "img",
+                        [
+                            .class("thumbnail"), Attribute("src", SitePaths.snapshot(token: token, scale: Self.scale)),
+                            Attribute("width", String(Int((viewport.width * fit).rounded()))),
+                            Attribute("height", String(Int((viewport.height * fit).rounded()))),
+                            Attribute("alt", description),
+                        ])
                 ])
         }
     }

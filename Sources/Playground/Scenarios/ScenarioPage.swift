@@ -15,6 +15,8 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     let work: LayoutWork<Measurer>
     /// Where link previews find the step's snapshot (`SnapshotLink.origin`).
     var origin: String?
+    /// The built-in demo this scenario is, whose name and description the page shows.
+    var demo: BuiltInDemo?
 
     func response() throws(HTTPError) -> Response {
         let steps = try answering(scenario.replay())
@@ -30,8 +32,7 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         ).render(layout)
         let path = SitePaths.scenario(token: token)
         let main: [Node] = [
-            .el("h1", [], text: "Scenario: \(M.title)"),
-            .el("p", [.class("lead")], text: summary(stepCount: steps.count)),
+            heading(stepCount: steps.count),
             .el(
                 "div", [.class("scenario-grid")],
                 [
@@ -56,11 +57,11 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         ]
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: Renderer.renderedLength(of: .fragment(main)))
         let (html, fontHashes) = PageShell.document(
-            title: "Scenario: \(M.title), step \(step) of \(steps.count) — Menu Playground", bodyClass: "scenario",
+            title: "\(name), step \(step) of \(steps.count) — Menu Playground", bodyClass: "scenario",
             current: .scenarios, main: main, stylesheets: [SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS],
             scripts: [SitePaths.Assets.scenarioJS], fonts: work.pageFonts,
             preview: SnapshotLink.Preview(
-                token: pageToken, title: "Scenario: \(M.title)", description: summary(stepCount: steps.count),
+                token: pageToken, title: name, description: demo?.summary ?? summary(stepCount: steps.count),
                 origin: origin))
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.count)
         var response = Response.html(html)
@@ -72,13 +73,31 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         return response.withETag()
     }
 
+    /// The built-in demo's name, else the menu's.
+    private var name: String { demo?.title ?? "Scenario: \(M.title)" }
+
+    /// The name, then what the scenario is for when it is a built-in demo, then its facts.
+    private func heading(stepCount: Int) -> Node {
+        guard let demo else {
+            return .fragment([
+                .el("h1", [], text: name), .el("p", [.class("lead")], text: summary(stepCount: stepCount)),
+            ])
+        }
+        return .fragment([
+            .el("h1", [], text: name),
+            .el("p", [.class("lead scenario-description")], text: demo.summary),
+            .el(
+                "p", [.class("scenario-facts")],
+                [
+                    .text("A scenario of the "), .a(href: SitePaths.menuPage(M.id), [], [.text(M.title)]),
+                    .text(": " + summary(stepCount: stepCount)),
+                ]),
+        ])
+    }
+
     private func summary(stepCount: Int) -> String {
-        let device: String =
-            switch scenario.start.device {
-            case .preset(let preset): preset.rawValue
-            case .custom(let width, let height, _): "a \(Int(width))×\(Int(height)) screen"
-            }
-        return "\(stepCount) step\(stepCount == 1 ? "" : "s") on \(device), \(scenario.start.orientation.rawValue)."
+        "\(stepCount) step\(stepCount == 1 ? "" : "s") on \(scenario.start.device.displayName), "
+            + "\(scenario.start.orientation.rawValue)."
     }
 
     private func stepURL(_ path: String, _ number: Int) -> String {

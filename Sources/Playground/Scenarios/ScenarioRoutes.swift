@@ -9,6 +9,17 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
     let layouts: LayoutService<Measurer>
     /// The configured public URL of link previews (else the request's Host).
     var publicURL: String?
+    /// The built-in demos by scenario token: a demo's scenario page shows its name and
+    /// description (a token is canonical, so one scenario has one).
+    var demos: [String: BuiltInDemo] = [:]
+
+    init(layouts: LayoutService<Measurer>, publicURL: String?, demos: [BuiltInDemo] = []) {
+        self.layouts = layouts
+        self.publicURL = publicURL
+        for demo in demos where self.demos[demo.scenarioToken] == nil {
+            self.demos[demo.scenarioToken] = demo
+        }
+    }
 
     func register(in router: inout Router) {
         router.get(SitePaths.scenario) { request throws(HTTPError) in
@@ -43,7 +54,7 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
         let step = try Self.step(of: request, count: scenario.actions.count, path: SitePaths.scenario(token: token))
         return try ScenarioPage(
             scenario: scenario, token: token, step: step, work: layouts.startRequest(),
-            origin: SnapshotLink.origin(of: request, publicURL: publicURL)
+            origin: SnapshotLink.origin(of: request, publicURL: publicURL), demo: demos[token]
         ).response()
     }
 

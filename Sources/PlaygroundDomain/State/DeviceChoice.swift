@@ -55,3 +55,31 @@ public enum DeviceChoice: Sendable, Hashable, Codable {
         }
     }
 }
+
+extension DevicePreset {
+    /// The preset as people name it, for captions: "iPhone 4-inch", "iPad 9.7-inch" (the id,
+    /// `rawValue`, stays what URLs and the API use).
+    public var displayName: String {
+        switch self {
+        case .iPhone35: "iPhone 3.5-inch"
+        case .iPhone4: "iPhone 4-inch"
+        case .iPhone61: "iPhone 6.1-inch"
+        case .iPad97: "iPad 9.7-inch"
+        }
+    }
+}
+
+extension DeviceChoice {
+    /// The device as people name it: a preset's `displayName`, or "a 500×700 screen".
+    public var displayName: String {
+        switch self {
+        case .preset(let preset): preset.displayName
+        case .custom(let width, let height, _): "a \(Int(width))×\(Int(height)) screen"
+        }
+    }
+
+    /// The device and how it is held, for captions: "iPhone 4-inch · portrait".
+    public func caption(_ orientation: Orientation) -> String {
+        "\(displayName) · \(orientation.rawValue)"
+    }
+}
