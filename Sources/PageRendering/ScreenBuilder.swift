@@ -44,23 +44,6 @@ struct ScreenBuilder {
         boxes.withUnsafeBufferPointer { boxes in writeElement(0, boxes, into: &html) }
     }
 
-    /// The visible Cancel for the topmost showing backdrop, if any.
-    func writeCancelButton(into html: inout HTMLWriter) -> Bool {
-        guard let backdrop = tree.boxes.indices.last(where: { faces[$0] == .dismiss && !tree.isHidden[$0] }) else {
-            return false
-        }
-        renderer.form.writeForm(posting: tree.boxes[backdrop].action, to: renderer.form.dismissURL, into: &html) {
-            html in
-            html.beginStartTag("button")
-            html.attribute("type", "submit")
-            html.attribute("class", "screen-cancel")
-            html.endStartTag()
-            html.text("Cancel")
-            html.endTag("button")
-        }
-        return true
-    }
-
     /// `boxes` are `tree.boxes`, in place.
     private mutating func writeElement(_ index: Int, _ boxes: UnsafeBufferPointer<Box>, into html: inout HTMLWriter) {
         var look = BoxLook(index, in: boxes, parent: tree.parents[index])

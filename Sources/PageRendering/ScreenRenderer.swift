@@ -10,7 +10,7 @@ import MenuCore
 ///     form: TapForm(tapURL: "/menus/dropdown/tap", dismissURL: "/menus/dropdown/dismiss", stateToken: token))
 /// let rendered = renderer.render(layout)
 /// let policy = ContentSecurityPolicy.policy(framing: .denied, styleHashes: rendered.styleHashes)
-/// // body: rendered.screen, then rendered.cancelButton (if any); link /static/css/screen.css.
+/// // body: rendered.screen; link /static/css/screen.css.
 /// ```
 public struct ScreenRenderer: Sendable {
     public var form: TapForm
@@ -62,15 +62,14 @@ public struct ScreenRenderer: Sendable {
     public func render(_ layout: Layout) -> RenderedScreen {
         // About 250 bytes a box, and each tap form carries the token once more.
         var html = HTMLWriter(capacity: 4096 + layout.boxes.count * (320 + form.stateToken.utf8.count))
-        let written = write(layout, into: &html)
-        return RenderedScreen(
-            screen: .markup(html.markup), cancelButton: written.cancelButton.map(Node.markup),
-            styleHashes: written.styleHashes)
+        let styleHashes = write(layout, into: &html)
+        return RenderedScreen(screen: .markup(html.markup), styleHashes: styleHashes)
     }
 
     /// `render(layout)` written straight into a page: the screen element goes into `html`, and the
-    /// Cancel (which the page places after the screen) and the style hashes are returned.
-    public func write(_ layout: Layout, into html: inout HTMLWriter) -> (cancelButton: Markup?, styleHashes: [String]) {
+    /// style hashes are returned. A modal layer's way out is the page's to offer (the demo page's
+    /// toolbar has Dismiss), never a control beside the screen.
+    public func write(_ layout: Layout, into html: inout HTMLWriter) -> [String] {
         var builder = ScreenBuilder(renderer: self, tree: BoxTree(layout))
         builder.writeScreen(viewport: layout.viewport, into: &html)
         var hashes = builder.styleHashes
@@ -78,10 +77,7 @@ public struct ScreenRenderer: Sendable {
         for style in builder.styles {
             hashes.append(html.withBytes(in: style) { ContentHash.sha256Source(of: $0) })
         }
-        hashes = ContentHash.sortedUnique(hashes)
-        var cancel = HTMLWriter(capacity: 512 + form.stateToken.utf8.count)
-        let hasCancel = builder.writeCancelButton(into: &cancel)
-        return (hasCancel ? cancel.markup : nil, hashes)
+        return ContentHash.sortedUnique(hashes)
     }
 }
 
@@ -89,10 +85,6 @@ public struct ScreenRenderer: Sendable {
 public struct RenderedScreen: Sendable, Equatable {
     /// The screen element (`div.screen`).
     public var screen: Node
-    /// A visible Cancel, posting to the dismiss URL like a tap on the backdrop, when a modal
-    /// layer (a backdrop) is showing. The page places it next to the screen: it is outside the
-    /// device, so it never covers a box.
-    public var cancelButton: Node?
     /// The CSP hash source (`sha256-…`, unquoted, as `ContentSecurityPolicy.policy(framing:
     /// styleHashes:)` takes them) of every distinct inline `style` value, sorted.
     public var styleHashes: [String]

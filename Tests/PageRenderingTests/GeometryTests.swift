@@ -76,6 +76,5 @@ import Testing
             html.contains(
                 #"<div data-frame="menu" class="b" style="left:30px;top:200px;width:260px;height:0px" role="dialog" aria-label="Menu">"#
             ))
-        #expect(rendered.cancelButton == nil)
     }
 }

@@ -17,7 +17,7 @@ import TextShaping
         let layout = try DemoScreens.layout(
             id, after: DemoScreens.openingActions(id), on: Viewport(.iPhone4, .portrait), measurer: measurer)
         let rendered = ScreenRenderer(form: testForm, selectedFrames: ["tab-0"]).render(layout)
-        let html = Renderer.fragment(.fragment([rendered.screen, rendered.cancelButton ?? .empty]))
+        let html = Renderer.fragment(rendered.screen)
         let path = try #require(Self.directory) + "/\(id.rawValue).html"
         try html.write(toFile: path, atomically: true, encoding: .utf8)
         let frames = try JSONEncoder().encode(layout.frames)

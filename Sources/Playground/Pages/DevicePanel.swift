@@ -63,7 +63,7 @@ struct DevicePanel {
             html.attribute("value", preset.rawValue)
             if device == .preset(preset) { html.attribute("selected") }
             html.endStartTag()
-            html.text(preset.rawValue)
+            html.text(preset.displayName)
             html.text(" (")
             html.text(Int(size.width))
             html.text("×")

@@ -92,8 +92,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.attribute("aria-label", "Device screen")
         html.write(transition)
         html.endStartTag()
-        // The screen's own Cancel is left out: the toolbar's Dismiss is the visible way out.
-        let drawn = screen.write(layout, into: &html)
+        let styleHashes = screen.write(layout, into: &html)
         html.endTag("section")
         html.endTag("div")
         html.endTag("div")
@@ -104,7 +103,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.write(panel)
         html.endTag("aside")
         html.endTag("div")
-        return drawn.styleHashes
+        return styleHashes
     }
 
     /// Above the device: zoom, Rotate, Dismiss (while something is open) and Share.

@@ -43,7 +43,7 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
                             Attribute("aria-label", "Device screen after step \(step)"),
                             .data("step", String(step)), .data("steps", String(steps.count)),
                         ],
-                        [rendered.screen, rendered.cancelButton ?? .empty]),
+                        [rendered.screen]),
                     .el(
                         "section",
                         [.class("panel-section scenario-steps"), Attribute("aria-labelledby", "steps-heading")],
