@@ -80,8 +80,8 @@ function groupKey(event, active) {
 }
 
 // Keys that scroll the page by default: in the device they move focus or do nothing, never
-// scroll (a text field keeps them for its caret).
-const scrollKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+// scroll (a text field keeps them for its caret; Page Up and Down still scroll).
+const scrollKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 function isTextEntry(el) {
   return el.matches('input:not([type="button"]):not([type="submit"]), textarea, select') || el.isContentEditable;
