@@ -66,9 +66,12 @@ function onKeyDown(event) {
 export function startKeysHelp() {
   const details = help();
   if (!details) return;
-  const button = closeButton(details);
-  button.hidden = false;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'keys-close';
+  button.textContent = 'Close';
   button.addEventListener('click', () => close(details));
+  panelOf(details).append(button);
   details.classList.add('keys-dialog');
   // Remembered before the summary takes focus, so a click on it returns focus there too.
   details.querySelector('summary').addEventListener('click', () => {

@@ -2,7 +2,8 @@ import HTML
 
 /// The keys of a demo page, in words (docs/design.md, “Accessibility”): a disclosure labelled
 /// “Keys ?” that works without script; the page script (Public/js/keys.js) opens it as a modal
-/// dialog on “?”, with a Close button, and returns focus when Escape or Close shuts it.
+/// dialog on “?”, adds its Close button (only the script can close it from inside), and returns
+/// focus when Escape or Close shuts it.
 struct KeyboardHelp {
     /// The keys and what they do, in the order a reader meets them.
     static let keys: [(keys: [String], words: String)] = [
@@ -49,14 +50,6 @@ struct KeyboardHelp {
             html.element("dd", text: entry.words)
         }
         html.endTag("dl")
-        // Only the script can close a disclosure from inside it; without script the summary does.
-        html.beginStartTag("button")
-        html.attribute("type", "button")
-        html.attribute("class", "keys-close")
-        html.attribute("hidden")
-        html.endStartTag()
-        html.text("Close")
-        html.endTag("button")
         html.endTag("div")
         html.endTag("details")
     }
