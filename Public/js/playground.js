@@ -6,7 +6,8 @@
 // (animate.js), scrolled boxes glide to their new offsets (scroll.js), the URL follows (taps
 // replace the history entry, device changes push one), the panels' fields apply as they change
 // (controls.js), the device can be scaled to fit (zoom.js), and the keyboard patterns of
-// docs/design.md (“Accessibility”) are added (keyboard.js, widgets.js, focus.js).
+// docs/design.md (“Accessibility”) are added (keyboard.js, widgets.js, focus.js), with “?” for
+// the list of keys (keys.js).
 //
 // Characters typed into any field that the page's fonts do not cover are asked for (fonts.js).
 //
@@ -18,6 +19,7 @@ import { flushPendingChange, startLiveControls } from './controls.js';
 import { device } from './dom.js';
 import { startTypedFonts } from './fonts.js';
 import { startKeyboard } from './keyboard.js';
+import { startKeysHelp } from './keys.js';
 import { placeScrolledBoxes } from './scroll.js';
 import { addCopyButton } from './share.js';
 import { startSwaps } from './swap.js';
@@ -34,6 +36,8 @@ function enhance() {
 
 // Every page with a text field, the demo pages or not.
 startTypedFonts();
+// Every page with the list of keys.
+startKeysHelp();
 
 if (device() && document.querySelector('aside.panel') && window.fetch && window.DOMParser) {
   startSwaps(enhance, flushPendingChange);

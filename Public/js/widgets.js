@@ -9,21 +9,47 @@ const widgets = {
   dropdown: { listbox: 'list', options: /^row-\d+$/, combobox: 'field' },
 };
 
-const groupSelector = '[role="menu"], [role="listbox"], [role="tablist"]';
+// The groups the arrow keys move through: the composite widgets set here and by the server, and
+// every other group the server marks `data-keys` (ScreenBuilder's one rule: the list or dialog
+// that holds a menu's options or buttons, such as the accordion's rows and the action sheet's).
+const groupSelector = '[role="menu"], [role="listbox"], [role="tablist"], [data-keys]';
+const itemRoles = { menu: 'menuitem', listbox: 'option', tablist: 'tab' };
 
 function childBoxes(root, pattern) {
   return Array.from(root.querySelectorAll('[data-frame]')).filter((el) => pattern.test(el.dataset.frame));
 }
 
-// The focusable items of a composite widget, in order.
-export function groupItems(group) {
-  if (!group) return [];
-  const role = { menu: 'menuitem', listbox: 'option', tablist: 'tab' }[group.getAttribute('role')];
-  return Array.from(group.querySelectorAll(`[role="${role}"]`)).filter((el) => !el.disabled);
-}
-
 export function groupOf(el) {
   return el.closest(groupSelector);
+}
+
+// A composite widget keeps one tab stop (roving tabindex); the other groups keep every control
+// in the tab order, as a dialog's buttons or a list of rows should, and add the arrow keys.
+export function isComposite(group) {
+  return Boolean(group && itemRoles[group.getAttribute('role')]);
+}
+
+// The focusable items of a group, in order.
+export function groupItems(group) {
+  if (!group) return [];
+  if (isComposite(group)) {
+    const role = itemRoles[group.getAttribute('role')];
+    return Array.from(group.querySelectorAll(`[role="${role}"]`)).filter((el) => !el.disabled);
+  }
+  // Buttons only: a text field keeps its arrow keys for its caret.
+  return Array.from(group.querySelectorAll('[data-frame]'))
+    .map(controlOf)
+    .filter((el) => el && el.tagName === 'BUTTON' && !el.disabled && groupOf(el) === group);
+}
+
+// The box directly inside `group` that holds `item`: its row, when a row holds several buttons
+// (the tab/split controller's Settings: move up and move down).
+export function rowOf(item, group) {
+  let row = item.closest('[data-frame]');
+  for (let up = row.parentElement.closest('[data-frame]'); up && up !== group; up = up.parentElement.closest('[data-frame]')) {
+    row = up;
+  }
+  return row;
 }
 
 // One tab stop per widget (roving tabindex): the chosen item, or the first.
@@ -34,7 +60,8 @@ function rove(items, current) {
 }
 
 export function moveTo(target) {
-  rove(groupItems(groupOf(target)), target);
+  const group = groupOf(target);
+  if (isComposite(group)) rove(groupItems(group), target);
   target.focus();
 }
 

@@ -8,6 +8,7 @@ struct ScreenBuilder {
     let tree: BoxTree
     let faces: [BoxFace]
     let names: AccessibleNames
+    let keyGroups: KeyGroups
     /// Buttons that submit a text field's form (see `BoxFace.fieldSubmitters`).
     let fieldSubmitters: [Int: Int]
     /// Where every inline `style` value written so far is, in the writer's bytes, but those
@@ -20,6 +21,7 @@ struct ScreenBuilder {
         self.tree = tree
         faces = tree.boxes.withUnsafeBufferPointer { boxes in boxes.indices.map { BoxFace(boxes.baseAddress! + $0) } }
         names = AccessibleNames(tree: tree, faces: faces)
+        keyGroups = KeyGroups(tree: tree, faces: faces)
         fieldSubmitters = BoxFace.fieldSubmitters(tree.boxes, faces: faces)
     }
 
@@ -102,7 +104,8 @@ struct ScreenBuilder {
         html.endTag("div")
     }
 
-    /// Roles the HTML can keep without script (docs/design.md, “Accessibility”): modal dialogs and tab strips.
+    /// Roles the HTML can keep without script (docs/design.md, “Accessibility”): modal dialogs and
+    /// tab strips; and the groups the arrow keys move through, for the script.
     private func writeARIAAttributes(_ index: Int, into html: inout HTMLWriter) {
         switch tree.boxes[index].role {
         case .dialog:
@@ -124,6 +127,9 @@ struct ScreenBuilder {
             html.attribute("aria-selected", renderer.selectedFrames.contains(tree.boxes[index].name) ? "true" : "false")
         default:
             break
+        }
+        if let orientation = keyGroups.orientations[index] {
+            html.attribute("data-keys", orientation)
         }
         if names.dialogTitles.values.contains(index) {
             html.attribute("id", elementID(index))

@@ -74,7 +74,8 @@ import Testing
         #expect(Markup.count(" inert", in: html) == 1)
         #expect(
             html.contains(
-                #"<div data-frame="menu" class="b" style="left:30px;top:200px;width:260px;height:0px" role="dialog" aria-label="Menu">"#
+                #"<div data-frame="menu" class="b" style="left:30px;top:200px;width:260px;height:0px" role="dialog" aria-label="Menu" "#
+                    + #"data-keys="vertical">"#
             ))
     }
 }

@@ -27,7 +27,7 @@ import Testing
             #"<div data-frame="screen" class="screen" style="width:200px;height:100px;background-color:rgba(255,255,255,1)">"#
             + #"<div data-frame="menu" class="b ring clip" style="left:20px;top:10px;width:160px;height:80px;"#
             + #"background-color:rgba(85,85,85,1);--bw:2px;--bc:rgba(255,255,255,1);border-radius:4px" role="dialog" "#
-            + #"aria-modal="true" aria-labelledby="s1-title">"#
+            + #"aria-modal="true" aria-labelledby="s1-title" data-keys="vertical">"#
             + #"<div data-frame="title" class="b sans w700 center t" style="left:0px;top:0px;width:160px;height:20px;"#
             + #"font-size:17px;line-height:20px;color:rgba(0,0,0,1)" id="s1-title"><span class="line">Pick</span></div>"#
             + #"<div data-frame="row-0" class="b serif w400 start" style="left:0px;top:20px;width:160px;"#

@@ -83,3 +83,20 @@ def test_the_events_and_the_panels_have_no_serious_violation(axe_pages, base_url
         assert serious == [], serious
     finally:
         page.set_viewport_size({"width": 1500, "height": 1100})
+
+
+@pytest.mark.parametrize("javascript", [True, False], ids=["js", "nojs"])
+def test_the_list_of_keys_has_no_serious_violation(axe_pages, base_url, javascript):
+    """The “Keys ?” list open: a modal dialog with the script (“?”), a disclosure without it."""
+    page = axe_pages[javascript]
+    page.goto(base_url + "/menus/accordion")
+    if javascript:
+        page.wait_for_selector("html[data-playground=ready]", state="attached")
+        page.keyboard.press("?")
+        assert page.get_attribute("#keys-panel", "role") == "dialog"
+    else:
+        page.click("#keys-help summary")
+    assert page.locator("#keys-panel").is_visible()
+    violations = AXE.run(page).response["violations"]
+    serious = [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations if v["impact"] in ("serious", "critical")]
+    assert serious == [], serious

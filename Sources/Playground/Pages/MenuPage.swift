@@ -79,6 +79,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.text(M.hint)
         html.endTag("p")
         html.endTag("div")
+        KeyboardHelp().write(into: &html)
         html.startTag("div", class: "demo-layout")
         html.startTag("div", class: "stage")
         html.write(toolbar)
@@ -90,6 +91,8 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.attribute("class", "device")
         html.attribute("id", "device")
         html.attribute("aria-label", "Device screen")
+        // Where the skip link lands without script.
+        html.attribute("tabindex", "-1")
         html.write(transition)
         html.endStartTag()
         let styleHashes = screen.write(layout, into: &html)

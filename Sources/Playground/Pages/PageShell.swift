@@ -59,9 +59,18 @@ enum PageShell {
         return Dictionary(uniqueKeysWithValues: places.map { ($0, opening(current: $0)) })
     }()
 
-    /// The skip link, the navigation and the openings of the body and `main`.
+    /// The skip links, the navigation and the openings of the body and `main`. A demo page's
+    /// first link skips to its device (`#device`), which the script narrows to its first control.
     private static func opening(current: Place?) -> Markup {
         var html = HTMLWriter(capacity: 2048)
+        if case .menu = current {
+            html.beginStartTag("a")
+            html.attribute("href", "#device")
+            html.attribute("class", "skip-link skip-device")
+            html.endStartTag()
+            html.text("Skip to the device")
+            html.endTag("a")
+        }
         html.beginStartTag("a")
         html.attribute("href", "#main")
         html.attribute("class", "skip-link")

@@ -1,0 +1,30 @@
+import MenuCore
+
+/// The boxes the arrow keys move through (docs/design.md, “Accessibility”), one rule for every
+/// menu: a list or dialog is a group when it is the nearest list or dialog around an option or
+/// button that is drawn as a control. The HTML marks them `data-keys` (an orientation, not a role:
+/// it promises nothing without script); the page script moves focus among the group's controls.
+struct KeyGroups {
+    /// The group boxes, by index, with the direction their items run.
+    private(set) var orientations: [Int: String] = [:]
+
+    init(tree: BoxTree, faces: [BoxFace]) {
+        for index in tree.boxes.indices where Self.isItem(tree.boxes[index].role, faces[index]) {
+            var ancestor = tree.parents[index]
+            while let group = ancestor, !Self.isGroup(tree.boxes[group].role) {
+                ancestor = tree.parents[group]
+            }
+            guard let group = ancestor, orientations[group] == nil else { continue }
+            orientations[group] = tree.boxes[group].overflow == .scrollHorizontal ? "horizontal" : "vertical"
+        }
+    }
+
+    /// A text field keeps its arrow keys for its caret.
+    private static func isItem(_ role: Role, _ face: BoxFace) -> Bool {
+        (role == .option || role == .button) && (face == .tap || face == .disabledButton)
+    }
+
+    private static func isGroup(_ role: Role) -> Bool {
+        role == .list || role == .dialog
+    }
+}
