@@ -7,8 +7,6 @@ import PlaygroundDomain
 /// The bar above the device: zoom (Fit / 100 %, the script's), Rotate, Dismiss while something
 /// is open, and a link to Share. Its place does not depend on the device, so nothing moves under
 /// the pointer when the device changes. Swapped with the device and the panel (`swap.js`).
-///
-/// Written in two parts, `writeStart` and `writeEnd`: a page may add controls between them.
 struct DeviceToolbar {
     let menu: MenuID
     let token: String
@@ -16,9 +14,9 @@ struct DeviceToolbar {
     /// Whether there is something to dismiss (`PlaygroundMenu.dismissal(of:)`).
     let canDismiss: Bool
 
-    /// The zoom buttons (shown by CSS only once the script runs: they are its), Rotate, and
-    /// Dismiss when the menu has something to dismiss.
-    func writeStart(into html: inout HTMLWriter) {
+    /// The zoom buttons (shown by CSS only once the script runs: they are its), Rotate, Dismiss
+    /// when the menu has something to dismiss, and the link to Share.
+    func write(into html: inout HTMLWriter) {
         html.beginStartTag("div")
         html.attribute("class", "toolbar")
         html.attribute("id", "toolbar")
@@ -39,6 +37,13 @@ struct DeviceToolbar {
                 Self.writeButton(id: "dismiss-button", "Dismiss · Esc", into: &html)
             }
         }
+        html.beginStartTag("a")
+        html.attribute("class", "toolbar-share")
+        html.attribute("href", "#share-heading")
+        html.endStartTag()
+        html.text("Share")
+        html.endTag("a")
+        html.endTag("div")
     }
 
     private static func writeButton(id: String, _ text: String, label: String? = nil, into html: inout HTMLWriter) {
@@ -49,17 +54,6 @@ struct DeviceToolbar {
         html.endStartTag()
         html.text(text)
         html.endTag("button")
-    }
-
-    /// The link to the Share panel, and the end of the bar.
-    func writeEnd(into html: inout HTMLWriter) {
-        html.beginStartTag("a")
-        html.attribute("class", "toolbar-share")
-        html.attribute("href", "#share-heading")
-        html.endStartTag()
-        html.text("Share")
-        html.endTag("a")
-        html.endTag("div")
     }
 
     private func writeZoom(into html: inout HTMLWriter) {

@@ -79,10 +79,14 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.text(M.hint)
         html.endTag("p")
         html.endTag("div")
-        KeyboardHelp().write(into: &html)
         html.startTag("div", class: "demo-layout")
         html.startTag("div", class: "stage")
+        // The list of keys beside the toolbar: the toolbar is swapped with every state, the list
+        // (and what the script keeps of it) is not.
+        html.startTag("div", class: "toolbar-row")
         html.write(toolbar)
+        KeyboardHelp().write(into: &html)
+        html.endTag("div")
         html.beginStartTag("div")
         html.attribute("class", "canvas")
         html.attribute("id", "canvas")
@@ -113,9 +117,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     private func writeToolbar(into html: inout HTMLWriter) {
         let toolbar = DeviceToolbar(
             menu: M.id, token: token, orientation: page.orientation, canDismiss: M.dismissal(of: page.state) != nil)
-        toolbar.writeStart(into: &html)
-        // The place for the "Keys (?)" button (KeyboardHelp): after Dismiss, before Share.
-        toolbar.writeEnd(into: &html)
+        toolbar.write(into: &html)
     }
 
     /// Beside the device: what the taps did first, then the controls (the device, the menu's
