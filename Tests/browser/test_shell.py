@@ -204,10 +204,10 @@ def test_every_page_is_one_centred_column(browser, base_url):
 @pytest.mark.parametrize(
     "name, path, size, taps",
     [
-        ("home.png", "/", (1280, 900), ()),
-        ("shell-1280x900.png", "/menus/accordion", (1280, 900), ("item-1", "row-3")),
+        ("home.png", "/", (1440, 900), ()),
+        ("shell-1440x900.png", "/menus/accordion", (1440, 900), ("item-1", "row-3")),
         ("shell-390x844.png", "/menus/accordion", (390, 844), ("item-1", "row-3")),
-        ("accordion-open.png", "/menus/accordion", (1280, 900), ("item-1",)),
+        ("accordion-open.png", "/menus/accordion", (1440, 900), ("item-1",)),
     ],
 )
 def test_screenshot(browser, base_url, name, path, size, taps):
