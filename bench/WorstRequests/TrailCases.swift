@@ -86,23 +86,11 @@ enum TrailCases {
         guard let editing = Accordion.editing else {
             throw HTTPError(status: 500, code: "bench", message: "the accordion has no edits")
         }
-        var best: String?
-        var count = 8
-        while count <= Limits.maxOptions {
-            var page = PageState<Accordion>(
-                configuration: Accordion.Configuration(options: (0..<count).map { WorstCases.plainLabel($0, n) }),
-                device: .preset(.iPhone4))
-            for index in 0..<StateTokenLimits.maxTrailTaps {
-                page = try editing.configured(page, [.rename(index: index % count, text: "edit \(n) \(index)")])
-            }
-            guard let token = try? StateToken.encode(page),
-                try StateToken.decode(token, as: Accordion.self).trail.entries.count == StateTokenLimits.maxTrailTaps
-            else { break }
-            best = token
-            count += 8
+        return try trailToken(Accordion.self, n, configuration: { Accordion.Configuration(options: $0) }) {
+            page, index in
+            let count = page.configuration.options.count
+            page = try editing.configured(page, [.rename(index: index % count, text: "edit \(n) \(index)")])
         }
-        guard let best else { throw HTTPError(status: 500, code: "bench", message: "no trail of edits fits") }
-        return best
     }
 
     /// The most labels whose page, after `StateTokenLimits.maxTrailTaps` taps, still has a
@@ -111,14 +99,26 @@ enum TrailCases {
         _ menu: M.Type, _ n: Int, configuration: ([String]) -> M.Configuration,
         taps: (M.Configuration, Int) -> [M.Action]
     ) throws -> String {
+        try trailToken(menu, n, configuration: configuration) { page, index in
+            _ = try page.tap(taps(page.configuration, index))
+        }
+    }
+
+    /// The most labels whose page, after `StateTokenLimits.maxTrailTaps` entries made by
+    /// `extend` (given the page and the entry's number), still has a token that keeps them all.
+    static func trailToken<M: PlaygroundMenu>(
+        _ menu: M.Type, _ n: Int, configuration: ([String]) -> M.Configuration,
+        extend: (inout PageState<M>, Int) throws -> Void
+    ) throws -> String {
         var best: String?
         var count = 8
         while count <= Limits.maxOptions {
-            let made = configuration((0..<count).map { WorstCases.plainLabel($0, n) })
-            var page = PageState<M>(configuration: made, device: .preset(.iPhone4))
-            for index in 0..<StateTokenLimits.maxTrailTaps { _ = try page.tap(taps(made, index)) }
+            var page = PageState<M>(
+                configuration: configuration((0..<count).map { WorstCases.plainLabel($0, n) }),
+                device: .preset(.iPhone4))
+            for index in 0..<StateTokenLimits.maxTrailTaps { try extend(&page, index) }
             guard let token = try? StateToken.encode(page),
-                try StateToken.decode(token, as: M.self).trail.taps.count == StateTokenLimits.maxTrailTaps
+                try StateToken.decode(token, as: M.self).trail.entries.count == StateTokenLimits.maxTrailTaps
             else { break }
             best = token
             count += 8
