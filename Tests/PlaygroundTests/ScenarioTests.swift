@@ -125,6 +125,18 @@ import Testing
     }
 
     @Test(arguments: [
+        ("menus.example.org:8443", "http://menus.example.org:8443"), ("bad host/", ScenarioExport.localServerURL),
+    ])
+    func theExportedFilesCallTheServerTheyCameFrom(_ host: String, _ server: String) throws {
+        let client = TestClient.router(PageFontsTests.makePlayground().pipeline)
+        let token = try ScenarioToken.encode(scenario)
+        let python = client.get("/scenarios/\(token)/test.py", headers: [("Host", host)]).text
+        #expect(python.contains(#"os.environ.get("PLAYGROUND_URL", "\#(server)")"#))
+        let shell = client.get("/scenarios/\(token)/test.sh", headers: [("Host", host)]).text
+        #expect(shell.contains("base_url=${PLAYGROUND_URL:-'\(server)'}"))
+    }
+
+    @Test(arguments: [
         ("?step=3", HTTPStatus.badRequest), ("?step=-1", 400), ("?step=01", 400), ("?steps=1", 400), ("?step=2", 200),
     ])
     func stepsOutsideTheScenarioAreRefused(_ query: String, _ status: HTTPStatus) throws {

@@ -91,6 +91,8 @@ def download(base_url, scenario, name, tmp_path):
 
 def run(command, base_url, path=None):
     env = {**os.environ, "PLAYGROUND_URL": base_url}
+    if base_url is None:
+        del env["PLAYGROUND_URL"]
     if path is not None:
         env["PATH"] = path
     return subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
@@ -129,3 +131,13 @@ def test_the_shell_script_passes_and_fails_naming_the_step(base_url, scenario, t
     failed = run(["bash", str(edited)], base_url, search)
     assert failed.returncode == 1
     assert "FAIL: step 2 (tapRow index 3): the delegate events" in failed.stderr, failed.stderr
+
+
+@pytest.mark.parametrize("name", ["test.py", "test.sh"])
+def test_an_exported_test_calls_the_server_it_came_from(base_url, scenario, tmp_path, name):
+    """Without PLAYGROUND_URL the file calls the server it was downloaded from, not port 8080."""
+    path, _ = download(base_url, scenario, name, tmp_path)
+    command = [sys.executable, str(path)] if name.endswith(".py") else ["bash", str(path)]
+    passed = run(command, None)
+    assert passed.returncode == 0, passed.stdout + passed.stderr
+    assert base_url in path.read_text()

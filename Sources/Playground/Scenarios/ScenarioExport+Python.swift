@@ -17,9 +17,10 @@ extension ScenarioExport {
 
             Generated from \(scenarioPath). It posts the scenario's actions to the playground's JSON
             API and checks the delegate events of every step, then the final state and the frames
-            the scenario changed. Python's standard library only; run it with pytest or on its own:
+            the scenario changed. Python's standard library only; run it with pytest or on its own.
+            It calls \(serverURL), the server it came from; PLAYGROUND_URL names another:
 
-                PLAYGROUND_URL=http://127.0.0.1:8080 python3 -m pytest \(fileStem).py
+                python3 -m pytest \(fileStem).py
                 PLAYGROUND_URL=http://127.0.0.1:8080 python3 \(fileStem).py
             \"\"\"
 
@@ -32,7 +33,7 @@ extension ScenarioExport {
             # JSON's literals, so that the expected values below read exactly as the API writes them.
             true, false, null = True, False, None
 
-            BASE_URL = os.environ.get("PLAYGROUND_URL", "http://127.0.0.1:8080").rstrip("/")
+            BASE_URL = os.environ.get("PLAYGROUND_URL", \(JSONText.quoted(serverURL))).rstrip("/")
             SCENARIO = BASE_URL + \(JSONText.quoted(scenarioPath))
             MENU = \(JSONText.quoted(menu))
 

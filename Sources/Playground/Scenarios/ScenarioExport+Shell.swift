@@ -39,11 +39,13 @@ extension ScenarioExport {
             # Generated from \(scenarioPath). It posts the scenario's actions to the playground's JSON
             # API with curl and checks the delegate events of every step, then the final state and the
             # frames the scenario changed; it exits 1 on any mismatch. It uses jq when it is installed.
+            # It calls \(serverURL), the server it came from; PLAYGROUND_URL names another:
             #
+            #   bash \(fileStem).sh
             #   PLAYGROUND_URL=http://127.0.0.1:8080 bash \(fileStem).sh
             set -uo pipefail
 
-            base_url="${PLAYGROUND_URL:-http://127.0.0.1:8080}"
+            base_url=${PLAYGROUND_URL:-\(Self.quoted(serverURL))}
             base_url="${base_url%/}"
             request=\(Self.quoted(request))
 

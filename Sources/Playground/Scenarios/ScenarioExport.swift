@@ -12,6 +12,9 @@ struct ScenarioExport: Sendable {
     var title: String
     /// `/scenarios/{token}`.
     var scenarioPath: String
+    /// The server the test was exported from (`SnapshotLink.origin`), which it calls unless
+    /// `PLAYGROUND_URL` names another; a local run's address when the request named none.
+    var serverURL: String = Self.localServerURL
     var menu: String
     /// The body of `POST /api/v1/menus/{menu}/actions`: the start and the actions.
     var request: String
@@ -24,6 +27,9 @@ struct ScenarioExport: Sendable {
     /// The most frames a test pins: the ones the scenario moved, resized, showed or hid, so a
     /// test fails on what the taps did rather than on every row of a long list.
     static let maxFrames = 20
+
+    /// Where `make run` serves: the default of a test exported without a known origin.
+    static let localServerURL = "http://127.0.0.1:8080"
 
     /// The frames that differ between `start` and `end` (sorted by name, at most `maxFrames`);
     /// when none does, the first few of the end, so the test still pins the screen.

@@ -84,9 +84,12 @@ struct ScenarioRoutes<Measurer: TextMeasurer>: Sendable {
             throw HTTPError(status: .badRequest, code: "unknown_parameter", message: "An exported test takes no query.")
         }
         let token = request.pathParameters["token"] ?? ""
-        let test = try ScenarioToken.open(token) { decoded throws(HTTPError) in
+        var test = try ScenarioToken.open(token) { decoded throws(HTTPError) in
             try Self.test(of: decoded, token: token, work: layouts.startRequest())
         }
+        // The origin is the configured public URL or the request's Host, which the page cache
+        // keys on, so each host's test names its own server.
+        if let origin = SnapshotLink.origin(of: request, publicURL: publicURL) { test.serverURL = origin }
         var response = file(test)
         response.isPureFunctionOfURL = true
         return response.withETag()
