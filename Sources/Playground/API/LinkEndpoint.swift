@@ -17,7 +17,7 @@ struct LinkEndpoint: Sendable {
     func create(_ request: Request) throws(HTTPError) -> Response {
         guard case .object(let fields) = try request.json() else {
             throw HTTPError(
-                status: .unprocessableContent, code: "invalid_body", message: "The body must be a JSON object.",
+                status: .unprocessableContent, code: "invalid_value", message: "The body must be a JSON object.",
                 path: "")
         }
         if let unknown = fields.keys.sorted().first(where: { $0 != "url" }) {
