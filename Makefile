@@ -4,7 +4,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 
 # What the server needs to build and run.
 RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libdeflate-dev libisal-dev libssl-dev libgoogle-perftools-dev libharfbuzz-dev libfreetype-dev fonts-dejavu-core libicu-dev \
-	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libcairo2-dev librsvg2-dev libsqlite3-dev
+	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libcairo2-dev librsvg2-dev libsqlite3-dev libpq-dev
 # What `make bench` needs on top.
 BENCH_PACKAGES := wrk gcc curl python3 valgrind
 # The three browser engines of `make test-browser`: Chromium (Playwright), Firefox ESR (WebDriver

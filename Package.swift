@@ -56,6 +56,9 @@ let package = Package(
             name: "CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(
+            name: "CLibPQ", pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(
             name: "CRsvg", pkgConfig: "gobject-2.0",
             providers: [.apt(["librsvg2-dev"])]),
 
@@ -104,7 +107,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]),
         // Short links' storage: ids from the URL's digest, the SQLite and PostgreSQL stores, and the
         // per-address creation limit. No HTTP.
-        .target(name: "LinkStorage", dependencies: ["CSQLite", "Digests"]),
+        .target(name: "LinkStorage", dependencies: ["CSQLite", "CLibPQ", "Digests"]),
         // The product: configuration, routes and pages.
         .target(
             name: "Playground",

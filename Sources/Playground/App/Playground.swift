@@ -54,7 +54,8 @@ public final class Playground: Sendable {
         do {
             links = ShortLinks(
                 store: try configuration.links.openStore(), settings: configuration.links,
-                maxURLBytes: configuration.server.limits.maxURLBytes)
+                maxURLBytes: configuration.server.limits.maxURLBytes,
+                workThreads: configuration.server.resolvedThreadCount)
         } catch {
             throw AssetError.links(error.description)
         }

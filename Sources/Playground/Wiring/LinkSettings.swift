@@ -18,8 +18,9 @@ public struct LinkSettings: Sendable, Equatable {
     public var maxLinks = 1_000_000
     /// How long a link operation may wait on the database before it is a 503.
     public var deadlineMilliseconds = 1000
-    /// Link operations at once; past it a 503 at once, so that a hung database holds this many
-    /// work threads at most and pages keep theirs.
+    /// Link operations at once (at most the work threads less one); past it a 503 at once, so
+    /// that a hung database holds this many work threads at most and pages keep the others.
+    /// Once the store has failed, one operation at a time probes it until it answers again.
     public var maxInFlight = 2
 
     public init() {}
@@ -49,6 +50,9 @@ extension LinkSettings {
     /// The store these settings name: PostgreSQL when `postgresURL` is set, else the SQLite file
     /// (its folder made when missing), else SQLite in memory.
     func openStore() throws(LinkStoreError) -> any LinkStore {
+        if let postgresURL {
+            return PostgresLinkStore(url: postgresURL, deadlineMilliseconds: deadlineMilliseconds)
+        }
         guard let path = sqlitePath else {
             return try SQLiteLinkStore(path: ":memory:", deadlineMilliseconds: deadlineMilliseconds)
         }

@@ -26,12 +26,21 @@ public final class ShortLinks: Sendable {
     let settings: LinkSettings
     let limiter: CreationLimiter
     let maxURLBytes: Int
+    /// `settings.maxInFlight`, but always a work thread short of all of them.
+    let maxInFlight: Int
     private let inFlight = Atomic<Int>(0)
+    /// Set when the store last failed to answer: then one operation at a time probes it and the
+    /// others are 503 at once, instead of each waiting out the deadline on a work thread.
+    private let failing = Atomic<Bool>(false)
 
-    public init(store: any LinkStore, settings: LinkSettings, maxURLBytes: Int, limiter: CreationLimiter? = nil) {
+    public init(
+        store: any LinkStore, settings: LinkSettings, maxURLBytes: Int, workThreads: Int = .max,
+        limiter: CreationLimiter? = nil
+    ) {
         self.store = store
         self.settings = settings
         self.maxURLBytes = maxURLBytes
+        maxInFlight = min(settings.maxInFlight, max(1, workThreads - 1))
         self.limiter =
             limiter
             ?? CreationLimiter(
@@ -67,14 +76,18 @@ public final class ShortLinks: Sendable {
     }
 
     private func withStore<T>(_ operation: () throws(LinkStoreError) -> T) throws(HTTPError) -> T {
-        guard inFlight.add(1, ordering: .acquiring).newValue <= settings.maxInFlight else {
+        let bound = failing.load(ordering: .relaxed) ? 1 : maxInFlight
+        guard inFlight.add(1, ordering: .acquiring).newValue <= bound else {
             inFlight.subtract(1, ordering: .releasing)
-            throw unavailable("\(settings.maxInFlight) link operations are already waiting on the database")
+            throw unavailable("\(bound) link operations are already waiting on the database")
         }
         defer { inFlight.subtract(1, ordering: .releasing) }
         do throws(LinkStoreError) {
-            return try operation()
+            let result = try operation()
+            failing.store(false, ordering: .relaxed)
+            return result
         } catch {
+            if case .unavailable = error { failing.store(true, ordering: .relaxed) }
             switch error {
             case .full(let maxLinks):
                 ErrorLog.write("\(LaunchOptions.programName): links: \(error)")
