@@ -11,7 +11,7 @@ BENCH_PACKAGES := wrk gcc curl python3 valgrind
 # BiDi) and WebKitGTK (WebKitWebDriver, on an Xvfb display).
 BROWSER_PACKAGES := chromium firefox-esr webkit2gtk-driver xvfb
 # What scripts/cluster.sh and `make test-cluster` need on top.
-CLUSTER_PACKAGES := haproxy curl python3
+CLUSTER_PACKAGES := haproxy curl python3 postgresql jq
 
 .PHONY: all deps build release run test test-unit test-html test-api test-links test-browser test-cluster test-fuzz lint format bench fuzz clean
 
