@@ -54,8 +54,7 @@ public final class Playground: Sendable {
         do {
             links = ShortLinks(
                 store: try configuration.links.openStore(), settings: configuration.links,
-                maxURLBytes: configuration.server.limits.maxURLBytes,
-                workThreads: configuration.server.resolvedThreadCount)
+                maxURLBytes: configuration.server.limits.maxURLBytes)
         } catch {
             throw AssetError.links(error.description)
         }

@@ -18,9 +18,9 @@ public struct LinkSettings: Sendable, Equatable {
     public var maxLinks = 1_000_000
     /// How long a link operation may wait on the database before it is a 503.
     public var deadlineMilliseconds = 1000
-    /// Link operations at once (at most the work threads less one); past it a 503 at once, so
-    /// that a hung database holds this many work threads at most and pages keep the others.
-    /// Once the store has failed, one operation at a time probes it until it answers again.
+    /// Link operations at once; past it a 503 at once, so that a database that starts to hang
+    /// holds this many work threads for one deadline at most. Once the store has failed, one
+    /// operation at a time probes it until it answers again, and pages keep the other threads.
     public var maxInFlight = 2
 
     public init() {}

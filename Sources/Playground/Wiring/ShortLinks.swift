@@ -26,21 +26,17 @@ public final class ShortLinks: Sendable {
     let settings: LinkSettings
     let limiter: CreationLimiter
     let maxURLBytes: Int
-    /// `settings.maxInFlight`, but always a work thread short of all of them.
-    let maxInFlight: Int
     private let inFlight = Atomic<Int>(0)
     /// Set when the store last failed to answer: then one operation at a time probes it and the
     /// others are 503 at once, instead of each waiting out the deadline on a work thread.
     private let failing = Atomic<Bool>(false)
 
     public init(
-        store: any LinkStore, settings: LinkSettings, maxURLBytes: Int, workThreads: Int = .max,
-        limiter: CreationLimiter? = nil
+        store: any LinkStore, settings: LinkSettings, maxURLBytes: Int, limiter: CreationLimiter? = nil
     ) {
         self.store = store
         self.settings = settings
         self.maxURLBytes = maxURLBytes
-        maxInFlight = min(settings.maxInFlight, max(1, workThreads - 1))
         self.limiter =
             limiter
             ?? CreationLimiter(
@@ -76,7 +72,10 @@ public final class ShortLinks: Sendable {
     }
 
     private func withStore<T>(_ operation: () throws(LinkStoreError) -> T) throws(HTTPError) -> T {
-        let bound = failing.load(ordering: .relaxed) ? 1 : maxInFlight
+        // Handlers run on the work threads, so a healthy store never sees more than there are of
+        // them; the bound matters when the store hangs: after the first operation that times out,
+        // one thread probes and the rest answer 503 at once.
+        let bound = failing.load(ordering: .relaxed) ? 1 : settings.maxInFlight
         guard inFlight.add(1, ordering: .acquiring).newValue <= bound else {
             inFlight.subtract(1, ordering: .releasing)
             throw unavailable("\(bound) link operations are already waiting on the database")
