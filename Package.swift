@@ -51,6 +51,13 @@ let package = Package(
         // Found through gobject-2.0's pkg-config entry; the shim declares the few librsvg functions
         // used (its header would need librsvg's and gdk-pixbuf's entries, whose -pthread SwiftPM
         // warns about).
+        // Short links' stores: `SQLiteLinkStore.swift` and `PostgresLinkStore.swift` import them.
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CLibPQ", pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]),
         .systemLibrary(
             name: "CRsvg", pkgConfig: "gobject-2.0",
             providers: [.apt(["librsvg2-dev"])]),
@@ -98,13 +105,16 @@ let package = Package(
         .target(
             name: "PlaygroundDomain", dependencies: ["MenuCore", "JSON", "Compression", "Digests"],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]),
+        // Short links' storage: ids from the URL's digest, the SQLite and PostgreSQL stores, and the
+        // per-address creation limit. No HTTP.
+        .target(name: "LinkStorage", dependencies: ["CSQLite", "CLibPQ", "Digests"]),
         // The product: configuration, routes and pages.
         .target(
             name: "Playground",
             dependencies: [
                 "Compression", "PlaygroundDomain",
                 "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "PageRendering", "Drawing",
-                "Snapshot", "WorkMetering",
+                "Snapshot", "WorkMetering", "LinkStorage",
             ]),
         .executableTarget(
             name: "MenuPlaygroundMain", dependencies: ["Playground", "CTCMalloc"], path: "Sources/menu-playground"),
@@ -145,6 +155,7 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
+        .testTarget(name: "LinkStorageTests", dependencies: ["LinkStorage"]),
         .testTarget(
             name: "PageRenderingTests",
             dependencies: [
@@ -158,7 +169,7 @@ let package = Package(
             dependencies: [
                 "AllocationCounter", "Snapshot", "Compression",
                 "Playground", "PlaygroundDomain", "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping",
-                "TestSupport",
+                "TestSupport", "LinkStorage",
             ]),
     ]
 )

@@ -10,7 +10,8 @@
 #                       HAProxy's per-address limits: open connections (default 64) and requests
 #                       per 10 s (default 1000)
 #
-# The replicas run deploy/replica.json; HAProxy runs deploy/haproxy.cfg with its replica list
+# The replicas run deploy/replica.json (a copy in CLUSTER_DIR, its links.postgresURL naming the
+# PostgreSQL this script starts for them); HAProxy runs deploy/haproxy.cfg with its replica list
 # rewritten for these ports. `start` returns once the balancer answers; `stop` sends SIGTERM to
 # HAProxy, then to the replicas, and waits for each to exit.
 set -euo pipefail
@@ -96,7 +97,45 @@ stop() {
   local replicas
   mapfile -t replicas < <(ls "$CLUSTER_DIR"/replica-*.pid 2>/dev/null || true)
   [ ${#replicas[@]} -eq 0 ] || terminate "${replicas[@]}"
+  stop_postgres
   say "stopped"
+}
+
+# The replicas' short links live in one PostgreSQL (Debian's postgresql 15), run as the
+# unprivileged `postgres` user when this script runs as root, on a free port, its data under
+# CLUSTER_DIR/postgres. The replicas get deploy/replica.json with links.postgresURL set to it.
+PG_BIN=/usr/lib/postgresql/15/bin
+as_postgres() {
+  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+start_postgres() {
+  local dir port
+  dir=$(realpath "$CLUSTER_DIR")/postgres
+  mkdir -p "$dir"
+  [ "$(id -u)" -ne 0 ] || chown postgres "$dir"
+  as_postgres test -w "$dir" || die "the postgres user cannot write $dir: every folder above it must be open to it"
+  if [ ! -f "$dir/data/PG_VERSION" ]; then
+    as_postgres "$PG_BIN/initdb" -D "$dir/data" -A trust -U postgres >"$dir/initdb.log" 2>&1 ||
+      die "initdb failed (see $dir/initdb.log)"
+  fi
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  as_postgres "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/postgres.log" -w -t 30 \
+    -o "-p $port -k $dir -c listen_addresses=127.0.0.1" start >/dev/null ||
+    die "PostgreSQL did not start (see $dir/postgres.log)"
+  echo "$port" >"$CLUSTER_DIR/postgres.port"
+  jq --arg root "$PWD" --arg url "postgresql://postgres@127.0.0.1:$port/postgres" \
+    '.publicDirectory = $root + "/Public" | .demosDirectory = $root + "/Config/demos" | .links.postgresURL = $url' \
+    deploy/replica.json >"$CLUSTER_DIR/replica.json"
+  say "PostgreSQL for the short links on 127.0.0.1:$port (data in $dir/data)"
+}
+
+stop_postgres() {
+  local dir
+  dir=$(realpath "$CLUSTER_DIR" 2>/dev/null)/postgres
+  [ -f "$dir/data/postmaster.pid" ] || return 0
+  as_postgres "$PG_BIN/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
+  rm -f "$CLUSTER_DIR/postgres.port"
 }
 
 # Exits with 0 when something accepts connections on 127.0.0.1:port.
@@ -126,7 +165,7 @@ start() {
   done
   rm -f "$CLUSTER_DIR"/*.pid
 
-  scripts/install-deps.sh haproxy curl
+  scripts/install-deps.sh haproxy curl postgresql jq
   if [ ! -x "$binary" ]; then
     [ -z "${BINARY:-}" ] || die "BINARY=$BINARY is not an executable file"
     say "building $binary"
@@ -145,8 +184,9 @@ start() {
 
   # From here on, a failure stops whatever was started.
   trap abandon_start EXIT
+  start_postgres
   for n in $(seq 1 "$REPLICAS"); do
-    "$binary" --config deploy/replica.json --port "$(replica_port "$n")" \
+    "$binary" --config "$CLUSTER_DIR/replica.json" --port "$(replica_port "$n")" \
       </dev/null >"$CLUSTER_DIR/replica-$n.access.log" 2>"$CLUSTER_DIR/replica-$n.log" &
     echo $! >"$CLUSTER_DIR/replica-$n.pid"
   done
@@ -170,6 +210,7 @@ abandon_start() {
     kill -TERM $children 2>/dev/null || true
     wait $children 2>/dev/null || true
   fi
+  stop_postgres
   rm -f "$CLUSTER_DIR"/*.pid
 }
 

@@ -4,7 +4,7 @@
 # Python's standard library only; set BINARY to test another build of the server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh haproxy curl python3
+scripts/install-deps.sh haproxy curl python3 postgresql jq
 if [ -z "${BINARY:-}" ]; then
   "${SWIFT:-swift}" build --product menu-playground
   export BINARY=.build/debug/menu-playground

@@ -4,12 +4,13 @@
 # its access log is complete). Used by the Python-driven suites.
 #   SERVER_BINARY      the server to run (default .build/debug/menu-playground, built if missing)
 #   SERVER_ACCESS_LOG  where its access log goes (default: nowhere)
+#   SERVER_CONFIG      its configuration file (default Config/playground.json)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=${SERVER_BINARY:-.build/debug/menu-playground}
 [ -x "$binary" ] || "${SWIFT:-swift}" build --product menu-playground >/dev/null
 log=$(mktemp)
-"$binary" --port 0 --config Config/playground.json >"${SERVER_ACCESS_LOG:-/dev/null}" 2>"$log" &
+"$binary" --port 0 --config "${SERVER_CONFIG:-Config/playground.json}" >"${SERVER_ACCESS_LOG:-/dev/null}" 2>"$log" &
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 100); do

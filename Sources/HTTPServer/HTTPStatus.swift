@@ -20,9 +20,12 @@ public struct HTTPStatus: Sendable, Hashable, Comparable, ExpressibleByIntegerLi
     public static let unsupportedMediaType: HTTPStatus = 415
     public static let unprocessableContent: HTTPStatus = 422
     public static let requestHeaderFieldsTooLarge: HTTPStatus = 431
+    public static let tooManyRequests: HTTPStatus = 429
     public static let internalServerError: HTTPStatus = 500
     public static let notImplemented: HTTPStatus = 501
     public static let serviceUnavailable: HTTPStatus = 503
+    public static let insufficientStorage: HTTPStatus = 507
+    public static let found: HTTPStatus = 302
     /// nginx's code for a client that left before its answer: logged, never sent.
     public static let clientClosedRequest: HTTPStatus = 499
 
@@ -44,6 +47,9 @@ public struct HTTPStatus: Sendable, Hashable, Comparable, ExpressibleByIntegerLi
         case 415: "Unsupported Media Type"
         case 422: "Unprocessable Content"
         case 431: "Request Header Fields Too Large"
+        case 429: "Too Many Requests"
+        case 302: "Found"
+        case 507: "Insufficient Storage"
         case 500: "Internal Server Error"
         case 501: "Not Implemented"
         case 503: "Service Unavailable"

@@ -322,8 +322,11 @@ ERROR_CODES = {
         "invalid_text",
         "state_too_large",
         "too_much_work",
+        "invalid_url",
     ],
-    503: ["overloaded", "shutting_down"],
+    429: ["too_many_links"],
+    503: ["overloaded", "shutting_down", "links_unavailable"],
+    507: ["links_full"],
 }
 
 DESCRIPTIONS = {
@@ -337,7 +340,21 @@ DESCRIPTIONS = {
     "too_much_work: the request needs more layout and text shaping than one request may do.",
     503: "The server is busy with other costly requests (pages, snapshots, layouts) and did not queue this one, "
     "or it is shutting down. Retry-After says when to try again.",
+    429: "Too many short links from this address (links.createsPerMinute after a burst of links.createBurst). "
+    "Retry-After says when the next one may be made.",
+    507: "The link store holds its maximum of links (links.maxLinks): no new URL gets one. Links made before "
+    "still resolve, and their URLs still get their ids.",
 }
+
+
+def retry_after(response):
+    response["headers"] = {
+        "Retry-After": {
+            "description": "Seconds to wait before trying again.",
+            "schema": {"type": "integer", "minimum": 1},
+        }
+    }
+    return response
 
 
 def busy_response():
@@ -762,6 +779,54 @@ def build(example_token):
                 ),
                 "414": error_response(414),
                 "503": busy_response(),
+            },
+        }
+    }
+    paths["/api/v1/links"] = {
+        "post": {
+            "operationId": "createLink",
+            "summary": "Makes the short link of a page of this server (a path: /, /grid, /scenarios, /menus/{id}, "
+            "/scenarios/{token}, /embed/…, with its query). The same URL always gets the same id, so the call is "
+            "idempotent: 201 whether or not the link existed. GET /s/{id} redirects (302) to the URL.",
+            "requestBody": json_body(
+                obj(
+                    {"url": {"type": "string", "minLength": 1, "maxLength": 4096, "pattern": "^/"}},
+                    ["url"],
+                ),
+                {"url": "/menus/accordion"},
+            ),
+            "responses": {
+                "201": {
+                    "description": "The link: its id (8 to 10 characters without look-alikes), its path and the URL.",
+                    "headers": {"Location": {"description": "/s/{id}", "schema": {"type": "string"}}},
+                    "content": {
+                        "application/json": {
+                            "schema": obj(
+                                {
+                                    "id": {"type": "string", "pattern": "^[2-9a-km-np-zA-HJ-NP-Z]{8,10}$"},
+                                    "short": {"type": "string", "pattern": "^/s/[2-9a-km-np-zA-HJ-NP-Z]{8,10}$"},
+                                    "url": {"type": "string", "pattern": "^/"},
+                                },
+                                ["id", "short", "url"],
+                            )
+                        }
+                    },
+                },
+                **{str(status): error_response(status) for status in (400, 413, 415)},
+                "422": error_response(
+                    422,
+                    "invalid_url: not a page of this server (another host, //host, the API, a file, a short link, "
+                    "control characters or over maxURLBytes); missing_field, unknown_field, invalid_value: the body.",
+                ),
+                "429": retry_after(error_response(429)),
+                "503": retry_after(
+                    error_response(
+                        503,
+                        "The server is busy (overloaded), or the link store did not answer within its deadline "
+                        "(links_unavailable). Retry-After says when to try again.",
+                    )
+                ),
+                "507": error_response(507),
             },
         }
     }

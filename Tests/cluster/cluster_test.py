@@ -28,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 import haproxy_socket  # noqa: E402
+import links as short_links  # noqa: E402
 from load import Load, Target, fetch  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
@@ -269,6 +270,10 @@ def run(environment, work):
     try:
         targets, demos = discover_targets(base)
         check_fonts_across_replicas([base + n for n in range(1, REPLICAS + 1)])
+        links = short_links.create_links(base + 1, 8, require)
+        for n in range(2, REPLICAS + 1):
+            short_links.check_links_resolve(base + n, links, require, f"replica-{n}")
+        print(f"test-cluster: {len(links)} short links made through replica-1 resolve through the {REPLICAS - 1} others")
         load = Load(base, targets, THREADS)
         load.start()
         load_started = time.monotonic()
@@ -280,6 +285,7 @@ def run(environment, work):
             killed = time.monotonic()
             require(wait_until(down("replica-1")), "HAProxy did not take the killed replica-1 out")
             print(f"test-cluster: replica-1 (SIGKILL) taken out in {time.monotonic() - killed:.2f} s")
+            short_links.check_links_resolve(base, links, require, "HAProxy with replica-1 killed")
             require(load.keep_going(PHASE_RESPONSES, PHASE_SECONDS, DEADLINE_SECONDS), f"load stalled: {phase}")
             phase = "replica-2 stopped"
             os.kill(pids[2], signal.SIGTERM)
@@ -313,6 +319,8 @@ def main():
     binary = os.environ.get("BINARY", str(REPO / ".build/debug/menu-playground"))
     environment = dict(os.environ, BINARY=binary)
     with tempfile.TemporaryDirectory(prefix="test-cluster-") as work:
+        # PostgreSQL runs as its own user (scripts/cluster.sh), which must reach its data folder.
+        os.chmod(work, 0o755)
         try:
             run(environment, Path(work))
         except Exception as failure:  # noqa: BLE001 (the logs help with any failure)

@@ -22,6 +22,13 @@ var configuration = try PlaygroundConfiguration.load(
     file: CommandLine.arguments.dropFirst().first ?? "Config/playground.json")
 configuration.pageCacheBytes = 0
 configuration.cacheBytes = 0
+// Short links in a scratch file, and no creation limit: every repetition must reach the store.
+configuration.links.sqlitePath =
+    FileManager.default.temporaryDirectory
+    .appendingPathComponent("worst-requests-links-\(ProcessInfo.processInfo.processIdentifier).sqlite").path
+configuration.links.postgresURL = nil
+configuration.links.createsPerMinute = 1_000_000
+configuration.links.createBurst = 1_000_000
 let playground = try Playground(configuration: configuration, accessLog: nil)
 
 func threadCPUSeconds() -> Double {
@@ -54,7 +61,7 @@ print("")
 let only = ProcessInfo.processInfo.environment["ONLY"]
 let cases =
     (WorstCases.all + WorstCases.lineBreaking + FontCases.all + TrailCases.all + SnapshotCases.all
-    + EmojiSnapshotCases.all).filter {
+    + EmojiSnapshotCases.all + LinkCases.all).filter {
         only == nil || $0.what.contains(only!)
     }
 let results = try cases.map { worst in

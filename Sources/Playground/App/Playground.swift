@@ -16,6 +16,8 @@ public final class Playground: Sendable {
     let pageFonts: PageFonts
     /// The seeds' own examples, from `Config/demos`.
     public let demos: [BuiltInDemo]
+    /// Short links: made by the API and `/s`, followed by `/s/{id}` (and the share routes).
+    public let links: ShortLinks
     let compressedBodies: ByteBoundedCache<String, [UInt8]>
     /// Finished pages by URL and encoding.
     let finishedPages: ByteBoundedCache<ResponsePipeline.FinishedPageKey, ResponsePipeline.FinishedPage>
@@ -24,9 +26,11 @@ public final class Playground: Sendable {
     public enum AssetError: Error, CustomStringConvertible {
         case staticFiles(String)
         case fonts(String)
+        case links(String)
 
         public var description: String {
             switch self {
+            case .links(let reason): "links: \(reason)"
             case .staticFiles(let reason): "static files: \(reason)"
             case .fonts(let reason): "fonts: \(reason)"
             }
@@ -47,6 +51,13 @@ public final class Playground: Sendable {
             try configuration.demosDirectory.map { directory throws(ConfigurationError) in
                 try DemoFiles.load(directory: directory)
             } ?? []
+        do {
+            links = ShortLinks(
+                store: try configuration.links.openStore(), settings: configuration.links,
+                maxURLBytes: configuration.server.limits.maxURLBytes)
+        } catch {
+            throw AssetError.links(error.description)
+        }
         let compressor = Compressor(level: configuration.gzipLevel)
         var files = StaticFiles()
         var fonts = StaticFiles()
@@ -80,7 +91,7 @@ public final class Playground: Sendable {
                 identity: PageEntityTags.identity(
                     configuration: configuration, faceDigests: pageFonts.faceDigests,
                     staticTags: files.assets.mapValues(\.etag))),
-            demos: demos,
+            demos: demos, links: links,
             gauges: { [compressedBodies, finishedPages, trimmer, textMeasurer] in
                 let statistics = compressedBodies.statistics
                 let pages = finishedPages.statistics

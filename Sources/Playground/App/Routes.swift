@@ -10,7 +10,7 @@ enum Routes {
         staticFiles: StaticFiles, fonts: StaticFiles, pageFonts: PageFonts, metrics: Metrics,
         layouts: LayoutService<some TextMeasurer>, snapshots: SnapshotRenderer, publicURL: String?,
         entityTags: PageEntityTags,
-        demos: [BuiltInDemo], gauges: @escaping @Sendable () -> [Metrics.Sample]
+        demos: [BuiltInDemo], links: ShortLinks, gauges: @escaping @Sendable () -> [Metrics.Sample]
     ) -> Router {
         var router = Router()
         // Routes answered from memory are cheap (`RouteCost`): they never queue behind drawing.
@@ -57,6 +57,8 @@ enum Routes {
             response.isPureFunctionOfURL = true
             return response
         }
+        LinkEndpoint(links: links).register(in: &router)
+        ShortLinkRoutes(links: links).register(in: &router)
         return router
     }
 }

@@ -30,6 +30,25 @@ struct ErrorWords: Equatable {
             self.init(
                 "This link has a part the playground does not use",
                 "A demo's link carries its state and nothing else, so that each state has one link.")
+        case ("unknown_link", _):
+            self.init(
+                "There is no short link here",
+                "This short link was never made on this server, or was mistyped. Every menu is listed below.")
+        case ("too_many_links", _):
+            self.init(
+                "Too many short links at once",
+                "This address made more short links than the server allows in a minute. Wait a little and try again; "
+                    + "the page's own link works meanwhile.")
+        case ("links_full", _):
+            self.init(
+                "No new short links can be made",
+                "The server holds as many short links as it may. Links made before still work, and the page's own "
+                    + "link shares the same state.")
+        case ("links_unavailable", _):
+            self.init(
+                "Short links are unavailable for now",
+                "The server could not reach its store of links in time. Try again shortly; the page's own link "
+                    + "shares the same state.")
         case (_, 404):
             self.init("There is no page here", "Nothing is served at this address. Every menu is listed below.")
         case (_, 422):

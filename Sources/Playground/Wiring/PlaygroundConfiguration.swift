@@ -37,6 +37,8 @@ public struct PlaygroundConfiguration: Sendable {
 
     /// `sans`, `sans-bold`, `serif`, `serif-bold`.
     static let requiredFaces = ["sans", "sans-bold", "serif", "serif-bold"]
+    /// Short links: their store and bounds (`LinkSettings`).
+    public var links = LinkSettings()
 
     public init() {}
 
@@ -106,6 +108,10 @@ public struct PlaygroundConfiguration: Sendable {
         }
         if let table = try reader.stringListMap("fonts") {
             try readFonts(table, reader: reader, base: base)
+        }
+        if var links = try reader.object("links") {
+            try readLinks(&links, base: base)
+            try links.rejectUnknownKeys()
         }
         try reader.rejectUnknownKeys()
     }

@@ -32,6 +32,11 @@ enum SitePaths {
     static let staticFile: RoutePath = "/static/{path...}"
     static let font: RoutePath = "/fonts/{name}"
     static let fontSubset: RoutePath = "/fonts/s/{name}"
+    /// Short links (`ShortLinks`): the form that makes one, the redirect, and the share page the
+    /// form answers with.
+    static let shortLinks: RoutePath = "/s"
+    static let shortLink: RoutePath = "/s/{id}"
+    static let shortLinkShare: RoutePath = "/s/{id}/share"
 
     /// Everything under it is the JSON API, whose every answer, error or not, is JSON.
     static let apiPrefix = "/api/v1"
@@ -43,6 +48,7 @@ enum SitePaths {
     static let apiScenarios = RoutePath(apiPrefix + "/scenarios")
     static let apiFonts = RoutePath(apiPrefix + "/fonts")
     static let apiDescription = RoutePath(apiPrefix + "/openapi.json")
+    static let apiLinks = RoutePath(apiPrefix + "/links")
 
     /// The stylesheets, scripts and icon the pages link, made once.
     enum Assets {
