@@ -54,6 +54,9 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", pkgConfig: "gobject-2.0",
             providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(
+            name: "CQREncode", pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]),
 
         // Pure core: menus as configuration, state, reducers and layout. No I/O.
         .target(name: "MenuCore"),
@@ -98,13 +101,16 @@ let package = Package(
         .target(
             name: "PlaygroundDomain", dependencies: ["MenuCore", "JSON", "Compression", "Digests"],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]),
+        // QR codes as SVG: libqrencode makes the matrix (`QREncoder.swift`, the only file that
+        // imports CQREncode), pure Swift writes the document.
+        .target(name: "QRCode", dependencies: ["CQREncode"]),
         // The product: configuration, routes and pages.
         .target(
             name: "Playground",
             dependencies: [
                 "Compression", "PlaygroundDomain",
                 "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "PageRendering", "Drawing",
-                "Snapshot", "WorkMetering",
+                "Snapshot", "WorkMetering", "QRCode",
             ]),
         .executableTarget(
             name: "MenuPlaygroundMain", dependencies: ["Playground", "CTCMalloc"], path: "Sources/menu-playground"),
@@ -143,6 +149,7 @@ let package = Package(
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Drawing", "MenuCore", "TextShaping"]),
         .testTarget(name: "CompressionTests", dependencies: ["AllocationCounter", "Compression"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "Drawing", "MenuCore"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
         .testTarget(
