@@ -49,15 +49,16 @@ public enum QRSVG {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            // XML 1.0 has no way to write the other C0 controls, not even as references.
-            case _
-            where character.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }
-            ):
-                result += "\u{FFFD}"
+            case _ where character.unicodeScalars.contains(where: isUnwritable): result += "\u{FFFD}"
             default: result.append(character)
             }
         }
         return result
+    }
+
+    /// XML 1.0 has no way to write the C0 controls but tab and the line ends, not even as references.
+    private static func isUnwritable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r"
     }
 }
 
