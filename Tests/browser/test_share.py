@@ -240,6 +240,39 @@ def test_a_refused_short_link_says_why(browser, base_url, status, headers, messa
         context.close()
 
 
+def test_a_created_short_link_is_shown_in_place(browser, base_url):
+    """The page's side of a 201, answered here by the test (the real API's answer is driven by
+    test_the_short_link_and_its_qr_code): the posted URL, the link and its QR code in place of
+    the form, and the focus on the link."""
+    posted = []
+
+    def answer(route):
+        posted.append(json.loads(route.request.post_data))
+        body = {"id": "7kQmX2pZ", "short": "/s/7kQmX2pZ", "url": posted[-1]["url"]}
+        route.fulfill(status=201, headers={"Content-Type": "application/json"}, body=json.dumps(body))
+
+    context = browser.new_context(viewport={"width": 1440, "height": 900})
+    page = context.new_page()
+    try:
+        page.route("**/api/v1/links", answer)
+        page.goto(base_url + PAGE)
+        page.wait_for_selector("html[data-playground=ready]", state="attached")
+        url = page.get_attribute("#short-link-form input[name=url]", "value")
+        page.click("#short-link-create")
+        page.wait_for_selector("#share-short")
+        assert posted == [{"url": url}]
+        assert url.startswith(PAGE + "?state=") and "#" not in url
+        assert page.input_value("#share-short") == base_url + "/s/7kQmX2pZ"
+        assert page.get_attribute("#share-qr", "src") == "/s/7kQmX2pZ/qr.svg"
+        assert page.get_attribute("#share-qr", "alt") == f"QR code of the short link {base_url}/s/7kQmX2pZ"
+        assert page.locator("#short-link-form").count() == 0
+        assert page.evaluate("() => document.activeElement.id") == "share-short"
+        page.wait_for_selector("#share-status:has-text('Short link created.')")
+        assert page.is_visible('button.copy[data-copy="share-short"]')
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("javascript", [True, False], ids=["js", "nojs"])
 def test_the_panel_has_no_serious_violation(browser, base_url, api, javascript):
     context = browser.new_context(viewport={"width": 1440, "height": 900}, bypass_csp=True)
