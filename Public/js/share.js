@@ -140,8 +140,8 @@ function shortLinkElements(short) {
   qr.id = 'share-qr';
   qr.src = `${short}/qr.svg`;
   qr.alt = `QR code of the short link ${absolute}`;
-  qr.width = 164;
-  qr.height = 164;
+  qr.width = 148;
+  qr.height = 148;
   enhanceField(field);
   enhanceCopyButton(button);
   return [paragraph, qr, field];

@@ -78,8 +78,9 @@ struct SharePanel {
         html.attribute("id", "share-qr")
         html.attribute("src", SitePaths.shortLinkQRCode(id: id))
         html.attribute("alt", "QR code of the short link " + short)
-        html.attribute("width", 164)
-        html.attribute("height", 164)
+        // Four pixels a module for a short link's version 3 code with its quiet zone (37 modules).
+        html.attribute("width", 148)
+        html.attribute("height", 148)
         html.endStartTag()
     }
 
