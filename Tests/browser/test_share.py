@@ -240,6 +240,28 @@ def test_a_refused_short_link_says_why(browser, base_url, status, headers, messa
         context.close()
 
 
+def test_the_embed_code_works_pasted_into_another_page(browser, base_url):
+    """The snippet as someone pastes it: the frame shows the screen, which fills it exactly."""
+    context = browser.new_context(viewport={"width": 1440, "height": 900})
+    page = context.new_page()
+    try:
+        page.goto(base_url + PAGE)
+        embed = page.input_value("#share-embed")
+        title = page.text_content("h1")
+        width, height = (int(v) for v in re.search(r'width="(\d+)" height="(\d+)"', embed).groups())
+        # Another origin's page (localhost for 127.0.0.1): about:blank's opaque origin is no
+        # ancestor that `frame-ancestors *` admits, as no real site is.
+        page.goto(base_url.replace("//127.0.0.1:", "//localhost:") + "/healthz")
+        page.set_content(f"<!doctype html><body>{embed}</body>")
+        frame = page.frame_locator("iframe")
+        screen = frame.locator("[data-frame=screen]").bounding_box()
+        assert screen is not None, embed
+        assert (round(screen["width"]), round(screen["height"])) == (width, height), (screen, embed)
+        assert page.evaluate("() => document.querySelector('iframe').title") == title
+    finally:
+        context.close()
+
+
 def test_a_created_short_link_is_shown_in_place(browser, base_url):
     """The page's side of a 201, answered here by the test (the real API's answer is driven by
     test_the_short_link_and_its_qr_code): the posted URL, the link and its QR code in place of
