@@ -4,12 +4,12 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 
 # What the server needs to build and run.
 RUNTIME_PACKAGES := pkg-config libmicrohttpd-dev zlib1g-dev libdeflate-dev libisal-dev libssl-dev libgoogle-perftools-dev libharfbuzz-dev libfreetype-dev fonts-dejavu-core libicu-dev \
-	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libcairo2-dev librsvg2-dev libsqlite3-dev libpq-dev
+	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libcairo2-dev librsvg2-dev libsqlite3-dev libpq-dev libqrencode-dev
 # What `make bench` needs on top.
 BENCH_PACKAGES := wrk gcc curl python3 valgrind
 # The three browser engines of `make test-browser`: Chromium (Playwright), Firefox ESR (WebDriver
 # BiDi) and WebKitGTK (WebKitWebDriver, on an Xvfb display).
-BROWSER_PACKAGES := chromium firefox-esr webkit2gtk-driver xvfb
+BROWSER_PACKAGES := chromium firefox-esr webkit2gtk-driver xvfb zbar-tools
 # What scripts/cluster.sh and `make test-cluster` need on top.
 CLUSTER_PACKAGES := haproxy curl python3 postgresql jq
 

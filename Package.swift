@@ -61,6 +61,9 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", pkgConfig: "gobject-2.0",
             providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(
+            name: "CQREncode", pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]),
 
         // Pure core: menus as configuration, state, reducers and layout. No I/O.
         .target(name: "MenuCore"),
@@ -108,13 +111,16 @@ let package = Package(
         // Short links' storage: ids from the URL's digest, the SQLite and PostgreSQL stores, and the
         // per-address creation limit. No HTTP.
         .target(name: "LinkStorage", dependencies: ["CSQLite", "CLibPQ", "Digests"]),
+        // QR codes as SVG: libqrencode makes the matrix (`QREncoder.swift`, the only file that
+        // imports CQREncode), pure Swift writes the document.
+        .target(name: "QRCode", dependencies: ["CQREncode"]),
         // The product: configuration, routes and pages.
         .target(
             name: "Playground",
             dependencies: [
                 "Compression", "PlaygroundDomain",
                 "HTTPServer", "HTML", "JSON", "Digests", "MenuCore", "TextShaping", "PageRendering", "Drawing",
-                "Snapshot", "WorkMetering", "LinkStorage",
+                "Snapshot", "WorkMetering", "LinkStorage", "QRCode",
             ]),
         .executableTarget(
             name: "MenuPlaygroundMain", dependencies: ["Playground", "CTCMalloc"], path: "Sources/menu-playground"),
@@ -153,6 +159,7 @@ let package = Package(
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Drawing", "MenuCore", "TextShaping"]),
         .testTarget(name: "CompressionTests", dependencies: ["AllocationCounter", "Compression"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "Drawing", "MenuCore"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
         .testTarget(name: "LinkStorageTests", dependencies: ["LinkStorage"]),

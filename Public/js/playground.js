@@ -21,7 +21,7 @@ import { startTypedFonts } from './fonts.js';
 import { startKeyboard } from './keyboard.js';
 import { startKeysHelp } from './keys.js';
 import { placeScrolledBoxes } from './scroll.js';
-import { addCopyButton } from './share.js';
+import { addCopyButton, startShareLink } from './share.js';
 import { startSwaps } from './swap.js';
 import { enhanceWidgets } from './widgets.js';
 import { startZoom } from './zoom.js';
@@ -44,6 +44,7 @@ if (device() && document.querySelector('aside.panel') && window.fetch && window.
   startLiveControls();
   startKeyboard();
   startZoom();
+  startShareLink();
   enhance();
   placeScrolledBoxes(device());
   document.documentElement.dataset.playground = 'ready';

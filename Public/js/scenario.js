@@ -2,12 +2,14 @@
 // With it, the arrow keys step, and Play steps through the scenario one step a second. Each step
 // fetches the next page and swaps in its device screen and step list, playing the seed's
 // animation between the two screens (the server describes it in data-transition, as on the
-// demo pages); the URL follows with replaceState, so Back leaves the scenario.
+// demo pages); the URL follows with replaceState, so Back leaves the scenario. The step's share
+// panel comes with its step list, and its Copy buttons and short link are share.js's.
 //
 // Hooks for tests: <html data-scenario="ready">; `playground:step` on document after each step.
 
 import { play, snapshot, transitionBetween } from './animate.js';
 import { device } from './dom.js';
+import { addCopyButton } from './share.js';
 import { importElement, parseHTML } from './styles.js';
 
 const stepMilliseconds = 1000;
@@ -38,6 +40,8 @@ async function go(url) {
     const before = snapshot(oldDevice, transition);
     oldDevice.replaceWith(importElement(nextDevice));
     steps().replaceWith(importElement(nextSteps));
+    // The share panel is the step's, inside the steps' column.
+    addCopyButton();
     history.replaceState(null, '', response.url);
     document.title = doc.title;
     addPlayButton();
@@ -106,6 +110,8 @@ function onClick(event) {
   stop();
   go(anchor.href);
 }
+
+addCopyButton();
 
 if (device() && steps() && window.fetch && window.DOMParser) {
   addPlayButton();

@@ -18,6 +18,8 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     let templates: TokenTemplates
     /// Where link previews find the snapshot (`SnapshotLink.origin`); nil for no preview tags.
     var origin: String?
+    /// The page's short link, when it has one (the short link's share page).
+    var shortLinkID: String?
 
     func response() throws(HTTPError) -> Response {
         let viewport = try answering(page.tokenViewport())
@@ -25,8 +27,8 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         let transition = try transitionAttributes(layout: layout, viewport: viewport)
         let url = SitePaths.menuPage(of: page, token: token)
         // Beside the device, written first: its size bounds the page before the screen is drawn.
-        var panel = HTMLWriter(capacity: 8 * 1024 + 8 * token.utf8.count)
-        writePanel(url: url, into: &panel)
+        var panel = HTMLWriter(capacity: 10 * 1024 + 14 * token.utf8.count)
+        writePanel(url: url, viewport: viewport, into: &panel)
         var toolbar = HTMLWriter(capacity: 2 * 1024 + 2 * token.utf8.count)
         writeToolbar(into: &toolbar)
         try PageLimits.checkBeforeDrawing(
@@ -122,7 +124,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
 
     /// Beside the device: what the taps did first, then the controls (the device, the menu's
     /// configuration) and sharing.
-    private func writePanel(url: String, into html: inout HTMLWriter) {
+    private func writePanel(url: String, viewport: Viewport, into html: inout HTMLWriter) {
         EventLog(page: page, token: token).write(into: &html)
         let (device, orientation) = (page.device, page.orientation)
         templates.write(.device(menu: M.id.rawValue, device, orientation), token: token, into: &html) {
@@ -130,7 +132,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             DevicePanel(menu: M.id, token: token, device: device).write(into: &html)
         }
         M.writeOptionsPanel(page.configuration, token: token, icons: icons, templates: templates, into: &html)
-        writeShare(url: url, into: &html)
+        writeShare(url: url, viewport: viewport, into: &html)
     }
 
     /// What the page script (Public/js/) needs to animate and dismiss without knowing the menus:
@@ -162,9 +164,12 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         return html.markup
     }
 
-    private func writeShare(url: String, into html: inout HTMLWriter) {
+    /// The links, the short link, embed code and Markdown (`SharePanel`), with the page's own
+    /// links after the full link.
+    private func writeShare(url: String, viewport: Viewport, into html: inout HTMLWriter) {
         html.beginStartTag("section")
-        html.attribute("class", "panel-section")
+        html.attribute("class", "panel-section share-panel")
+        html.attribute("id", "share-panel")
         html.attribute("aria-labelledby", "share-heading")
         html.endStartTag()
         html.beginStartTag("h2")
@@ -172,20 +177,15 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.endStartTag()
         html.text("Share")
         html.endTag("h2")
-        // The URL itself, selectable without script; the script adds a Copy button.
-        html.startTag("p", class: "share-url")
-        html.beginStartTag("label")
-        html.attribute("for", "share-url")
-        html.endStartTag()
-        html.text("This state's URL")
-        html.endTag("label")
-        html.beginStartTag("input")
-        html.attribute("id", "share-url")
-        html.attribute("type", "text")
-        html.attribute("readonly")
-        html.attribute("value", url)
-        html.endStartTag()
-        html.endTag("p")
+        let panel = SharePanel(
+            url: url, origin: origin, embedPath: SitePaths.embed(token: token),
+            width: Int(viewport.width.rounded(.up)), height: Int(viewport.height.rounded(.up)), title: M.title,
+            snapshotPath: SitePaths.snapshot(token: token), shortLinkID: shortLinkID)
+        panel.write(into: &html) { html in writeLinks(url: url, into: &html) }
+        html.endTag("section")
+    }
+
+    private func writeLinks(url: String, into html: inout HTMLWriter) {
         html.startTag("p", class: "share-links")
         writeLink(url, id: "share-link", "Link to this exact state", into: &html)
         html.text(" · ")
@@ -199,7 +199,6 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.text(" · ")
         writeLink(SitePaths.menuPage(M.id), id: "reset", "Reset", into: &html)
         html.endTag("p")
-        html.endTag("section")
     }
 
     private func writeLink(_ href: String, id: String?, _ text: String, into html: inout HTMLWriter) {

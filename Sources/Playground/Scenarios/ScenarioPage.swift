@@ -17,12 +17,15 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     var origin: String?
     /// The built-in demo this scenario is, whose name and description the page shows.
     var demo: BuiltInDemo?
+    /// The step's short link, when it has one (the short link's share page).
+    var shortLinkID: String?
 
     func response() throws(HTTPError) -> Response {
         let steps = try answering(scenario.replay())
         let page = try answering(scenario.page(after: step))
         let pageToken = try answering(StateToken.encode(page))
-        let layout = try work.layout(M.self, page.configuration, page.state, on: try answering(page.tokenViewport()))
+        let viewport = try answering(page.tokenViewport())
+        let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
         try PageLimits.checkBeforeDrawing(
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: pageToken.utf8.count, otherBytes: 0)
         try work.willDraw(layout)
@@ -52,6 +55,7 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
                             stepper(path: path, count: steps.count),
                             stepList(steps, path: path),
                             exports(token: token, pageURL: SitePaths.menuPage(of: page, token: pageToken)),
+                            share(path: path, pageToken: pageToken, viewport: viewport),
                         ]),
                 ]),
         ]
@@ -146,6 +150,19 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
                     ]))
         }
         return .el("ol", [.class("step-list"), Attribute("start", "0")], items)
+    }
+
+    /// The step's share panel (`SharePanel`), swapped with the steps as the page steps.
+    private func share(path: String, pageToken: String, viewport: Viewport) -> Node {
+        var html = HTMLWriter(capacity: 4 * 1024 + 6 * pageToken.utf8.count)
+        SharePanel(
+            url: stepURL(path, step), origin: origin, embedPath: stepURL(SitePaths.embeddedScenario.path(token), step),
+            width: Int(viewport.width.rounded(.up)), height: Int(viewport.height.rounded(.up)), title: name,
+            snapshotPath: SitePaths.snapshot(token: pageToken), shortLinkID: shortLinkID
+        ).write(into: &html)
+        return .el(
+            "div", [.class("share-panel"), .id("share-panel")],
+            [.el("h3", [.id("share-heading")], text: "Share this step"), .markup(html.markup)])
     }
 
     private func exports(token: String, pageURL: String) -> Node {

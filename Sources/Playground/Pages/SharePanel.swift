@@ -1,0 +1,191 @@
+import HTML
+import HTTPServer
+
+/// What the Share section holds for one page, each text in a read-only field with a Copy button
+/// (hidden until `share.js` runs, since only the script can copy): the full link, the short link
+/// (a form that creates it, or the link and its QR code), embed code and a Markdown image link.
+/// The demo and scenario pages write it; so does the short link's own share page (`shortLinkID`).
+struct SharePanel {
+    /// The page's URL, path and query (and a fragment, which the full link keeps).
+    var url: String
+    /// Where absolute URLs start (`SnapshotLink.origin`); nil leaves every URL relative.
+    var origin: String?
+    /// The screen alone (`/embed/…`), and the size its frame should have: the device's screen.
+    var embedPath: String
+    var width: Int
+    var height: Int
+    /// The frame's and the image's title.
+    var title: String
+    /// The state's snapshot (`/snapshots/….png`), the Markdown link's image.
+    var snapshotPath: String
+    /// The short link of `url`, once made.
+    var shortLinkID: String?
+
+    /// The fields; `pageLinks` writes the page's own links (its exact state, its scenario)
+    /// right after the full link, where they were before the panel held more.
+    func write(into html: inout HTMLWriter, pageLinks: (inout HTMLWriter) -> Void = { _ in }) {
+        writeField(id: "share-url", label: "Full link", value: absolute(url), copyName: "full link", into: &html)
+        pageLinks(&html)
+        html.startTag("div", class: "share-short")
+        if let shortLinkID {
+            writeShortLink(id: shortLinkID, into: &html)
+        } else {
+            writeShortLinkForm(into: &html)
+        }
+        html.endTag("div")
+        writeField(
+            id: "share-embed", label: "Embed code", value: embedCode, copyName: "embed code", multiline: true,
+            into: &html)
+        writeField(
+            id: "share-markdown", label: "Markdown image link", value: markdownLink, copyName: "Markdown link",
+            multiline: true, into: &html)
+        // One live region for every Copy button and the short link's messages.
+        html.beginStartTag("p")
+        html.attribute("class", "share-status")
+        html.attribute("id", "share-status")
+        html.attribute("role", "status")
+        html.attribute("aria-live", "polite")
+        html.endStartTag()
+        html.endTag("p")
+    }
+
+    /// `<iframe>` of the bare screen at the device's size; lazy, since embeds sit in long pages.
+    var embedCode: String {
+        "<iframe src=\"\(attributeEscaped(absolute(embedPath)))\" width=\"\(width)\" height=\"\(height)\" "
+            + "title=\"\(attributeEscaped(title))\" loading=\"lazy\"></iframe>"
+    }
+
+    /// `[![title](snapshot)](link)`: the state's picture, linked to the state.
+    var markdownLink: String {
+        "[![\(markdownEscaped(title))](\(markdownURL(absolute(snapshotPath))))](\(markdownURL(absolute(url))))"
+    }
+
+    /// The short link's path without its fragment: the server never sees a fragment, and the
+    /// short link stands for the state, which the query holds.
+    var shortLinkTarget: String {
+        guard let hash = url.firstIndex(of: "#") else { return url }
+        return String(url[..<hash])
+    }
+
+    private func absolute(_ path: String) -> String { (origin ?? "") + path }
+
+    /// The short link and its QR code.
+    private func writeShortLink(id: String, into html: inout HTMLWriter) {
+        let short = absolute(SitePaths.shortLink(id: id))
+        writeField(id: "share-short", label: "Short link", value: short, copyName: "short link", into: &html)
+        html.beginStartTag("img")
+        html.attribute("class", "share-qr")
+        html.attribute("id", "share-qr")
+        html.attribute("src", SitePaths.shortLinkQRCode(id: id))
+        html.attribute("alt", "QR code of the short link " + short)
+        // Four pixels a module for a short link's version 3 code with its quiet zone (37 modules).
+        html.attribute("width", 148)
+        html.attribute("height", 148)
+        html.endStartTag()
+    }
+
+    /// Without script this posts and the server answers with the short link's share page;
+    /// `share.js` posts the same URL to the API instead and fills the link in here.
+    private func writeShortLinkForm(into html: inout HTMLWriter) {
+        html.beginStartTag("form")
+        html.attribute("method", "post")
+        html.attribute("action", SitePaths.shortLinks.pattern)
+        html.attribute("class", "short-link-form")
+        html.attribute("id", "short-link-form")
+        html.attribute("data-api", SitePaths.apiLinks.pattern)
+        html.endStartTag()
+        html.beginStartTag("input")
+        html.attribute("type", "hidden")
+        html.attribute("name", "url")
+        html.attribute("value", shortLinkTarget)
+        html.endStartTag()
+        html.beginStartTag("button")
+        html.attribute("type", "submit")
+        html.attribute("id", "short-link-create")
+        html.endStartTag()
+        html.text("Create short link")
+        html.endTag("button")
+        html.endTag("form")
+    }
+
+    /// A labelled read-only field and its Copy button, which names what it copies.
+    private func writeField(
+        id: String, label: String, value: String, copyName: String, multiline: Bool = false,
+        into html: inout HTMLWriter
+    ) {
+        html.startTag("p", class: "share-field")
+        html.beginStartTag("label")
+        html.attribute("for", id)
+        html.endStartTag()
+        html.text(label)
+        html.endTag("label")
+        html.startTag("span", class: "share-row")
+        if multiline {
+            html.beginStartTag("textarea")
+            html.attribute("id", id)
+            html.attribute("readonly")
+            html.attribute("rows", 3)
+            html.attribute("spellcheck", "false")
+            html.endStartTag()
+            html.text(value)
+            html.endTag("textarea")
+        } else {
+            html.beginStartTag("input")
+            html.attribute("id", id)
+            html.attribute("type", "text")
+            html.attribute("readonly")
+            html.attribute("value", value)
+            html.endStartTag()
+        }
+        html.beginStartTag("button")
+        html.attribute("type", "button")
+        html.attribute("class", "copy")
+        html.attribute("data-copy", id)
+        html.attribute("aria-label", "Copy " + copyName)
+        html.attribute("hidden")
+        html.endStartTag()
+        html.text("Copy")
+        html.endTag("button")
+        html.endTag("span")
+        html.endTag("p")
+    }
+}
+
+/// `"`, `&`, `<` and `>` as entities: the embed code is HTML that people paste.
+private func attributeEscaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+        switch character {
+        case "&": result += "&amp;"
+        case "\"": result += "&quot;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        default: result.append(character)
+        }
+    }
+    return result
+}
+
+/// A link text's brackets and backslashes escaped, so a title cannot end the link early.
+private func markdownEscaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+        if "\\[]".contains(character) { result.append("\\") }
+        result.append(character)
+    }
+    return result
+}
+
+/// Parentheses and spaces percent-encoded, so the URL cannot end the link early.
+private func markdownURL(_ url: String) -> String {
+    var result = ""
+    for character in url {
+        switch character {
+        case "(": result += "%28"
+        case ")": result += "%29"
+        case " ": result += "%20"
+        default: result.append(character)
+        }
+    }
+    return result
+}
