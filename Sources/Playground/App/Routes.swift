@@ -44,6 +44,7 @@ enum Routes {
         .register(in: &router)
         ScenarioRoutes(layouts: layouts, publicURL: publicURL, demos: demos).register(in: &router)
         SnapshotRoutes(layouts: layouts, renderer: snapshots).register(in: &router)
+        CardRoutes(layouts: layouts, renderer: CardRenderer(snapshots: snapshots)).register(in: &router)
         let scenarios = ScenarioIndexPage.response(demos: demos, fonts: layouts.pageFonts)
         router.get(SitePaths.scenarios, cost: .cheap) { _ in scenarios }
         // The grid depends on nothing in the request: rendered once, at start-up.
