@@ -87,15 +87,20 @@ struct CardWords {
         return box.maxY
     }
 
-    /// At most `maxLines` lines; past them, the last line shown takes what follows and is cut
-    /// with "…".
+    /// At most `maxLines` lines; past them, the last line shown takes what follows.
     private func lines(of text: String, font: Font, maxLines: Int) -> [String] {
         let width = plan.textWidth
         var lines = LineBreaker.lines(of: text, width: width, font: font, measurer: measurer)
-        guard lines.count > maxLines else { return lines }
-        let rest = lines[(maxLines - 1)...].joined(separator: " ")
-        lines.removeLast(lines.count - maxLines + 1)
-        lines.append(TextFitting.truncated(rest, width: width, font: font, measurer: measurer))
-        return lines
+        if lines.count > maxLines {
+            let rest = lines[(maxLines - 1)...].joined(separator: " ")
+            lines.removeLast(lines.count - maxLines + 1)
+            lines.append(rest)
+        }
+        // A word wider than the column stays on its line (the pages never break inside one):
+        // here it is cut with "…" instead, as is the last line when more followed it.
+        return lines.map { line in
+            measurer.width(of: line, in: font) <= width
+                ? line : TextFitting.truncated(line, width: width, font: font, measurer: measurer)
+        }
     }
 }

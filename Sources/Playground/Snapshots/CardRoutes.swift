@@ -11,9 +11,6 @@ struct CardRoutes<Measurer: TextMeasurer>: Sendable {
     let layouts: LayoutService<Measurer>
     let renderer: CardRenderer
 
-    /// The words under the menu's title when the state has no tap on its trail.
-    static var nothingTapped: String { "Nothing tapped yet" }
-
     func register(in router: inout Router) {
         router.get(SitePaths.card) { request throws(HTTPError) in
             let token = try Self.token(of: request, example: "/cards/{token}.png: a state token")
@@ -63,7 +60,7 @@ struct CardRoutes<Measurer: TextMeasurer>: Sendable {
         let viewport = try answering(page.tokenViewport())
         let work = layouts.startRequest()
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
-        let text = CardText(title: M.title, lastTap: Self.lastTap(of: page), product: "Menu Playground")
+        let text = CardText(title: M.title, lastTap: page.lastTapInWords, product: "Menu Playground")
         // As a snapshot: priced by the painter's walk over a counting surface, drawn if it fits.
         let price = try drawing { () throws(DrawingError) in
             try renderer.price(of: layout, on: viewport, text: text)
@@ -78,19 +75,6 @@ struct CardRoutes<Measurer: TextMeasurer>: Sendable {
         return response.withETag()
     }
 
-    /// The trail's last tap in the Events panel's words (`describe(tap:from:configuration:)`),
-    /// or the last edit's changes, or `nothingTapped`.
-    static func lastTap<M: PlaygroundMenu>(of page: PageState<M>) -> String {
-        guard let last = try? page.trail.replay(configuration: page.configuration).steps.last else {
-            return nothingTapped
-        }
-        guard !last.actions.isEmpty else {
-            let changes = M.editing?.changes(from: last.configurationBefore, to: last.configuration) ?? []
-            return "Options: " + (changes.isEmpty ? "changed" : changes.joined(separator: "; "))
-        }
-        return M.describe(tap: last.actions, from: last.stateBefore, configuration: last.configuration)
-    }
-
     /// `body`, whose only failure is a surface cairo cannot make (memory): the size is fixed.
     private func drawing<T>(_ body: () throws(DrawingError) -> T) throws(HTTPError) -> T {
         do {
@@ -100,5 +84,23 @@ struct CardRoutes<Measurer: TextMeasurer>: Sendable {
                 status: .serviceUnavailable, code: "card_failed",
                 message: "The card could not be drawn: \(error.message).")
         }
+    }
+}
+
+extension PageState where M: PlaygroundMenu {
+    /// The words under the menu's title on a card when the state has no tap on its trail.
+    static var nothingTapped: String { "Nothing tapped yet" }
+
+    /// The trail's last tap in the Events panel's words (`describe(tap:from:configuration:)`),
+    /// or the last edit's changes, or `nothingTapped`.
+    var lastTapInWords: String {
+        guard let last = try? trail.replay(configuration: configuration).steps.last else {
+            return Self.nothingTapped
+        }
+        guard !last.actions.isEmpty else {
+            let changes = M.editing?.changes(from: last.configurationBefore, to: last.configuration) ?? []
+            return "Options: " + (changes.isEmpty ? "changed" : changes.joined(separator: "; "))
+        }
+        return M.describe(tap: last.actions, from: last.stateBefore, configuration: last.configuration)
     }
 }
