@@ -2,18 +2,21 @@ import Drawing
 import MenuCore
 import TextShaping
 
-/// What a link-preview card says beside the device: the menu's title, what the state's last tap
-/// did, in words, and the product's name.
+/// What a link-preview card says beside the device: the product's name, the menu's title, what
+/// the state's last tap did, in words, and the device it is shown on.
 public struct CardText: Sendable, Hashable {
     public var title: String
     /// The last tap described as the Events panel describes it, or what stands for none.
     public var lastTap: String
     public var product: String
+    /// The device as people name it, at the card's foot: "iPhone 4-inch · portrait".
+    public var device: String
 
-    public init(title: String, lastTap: String, product: String) {
+    public init(title: String, lastTap: String, product: String, device: String = "") {
         self.title = title
         self.lastTap = lastTap
         self.product = product
+        self.device = device
     }
 }
 
@@ -70,6 +73,10 @@ public struct CardRenderer: Sendable {
         top = words.paint("Last tap", style: .label, top: top, on: surface)
         top += px(8)
         _ = words.paint(String(text.lastTap.prefix(Self.maxTapCharacters)), style: .tap, top: top, on: surface)
+        // The foot's line ends at the bottom margin, below the most lines the blocks above take.
+        let foot = CardWords.Style.label
+        _ = words.paint(
+            text.device, style: foot, top: px(Double(Self.pixelHeight) - Spacing.margin - foot.lineHeight), on: surface)
     }
 
     /// The bezel (with a soft shadow under it), then the screen clipped to its own rectangle.

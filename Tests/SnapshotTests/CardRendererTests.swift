@@ -76,6 +76,21 @@ import TextShaping
         #expect(!(0..<630).contains { y in inked(column.upperBound + 4, y) }, "text crosses into the gap")
     }
 
+    /// The device's caption sits at the foot of the words' column, above the bottom margin.
+    @Test func theDeviceIsNamedAtTheFoot() throws {
+        let viewport = Viewport(.iPhone4, .portrait)
+        var words = Self.words
+        words.device = "iPhone 4-inch · portrait"
+        let card = try picture(
+            of: try Self.renderer.png(of: layout(on: viewport, fill: .white), on: viewport, text: words))
+        let bare = try picture(
+            of: try Self.renderer.png(of: layout(on: viewport, fill: .white), on: viewport, text: Self.words))
+        let foot = (630 - 56 - 30)..<(630 - 56)
+        let changed = foot.filter { y in (56..<400).contains { card[$0, y] != bare[$0, y] } }
+        #expect(!changed.isEmpty)
+        #expect((0..<foot.lowerBound).allSatisfy { y in (0..<1200).allSatisfy { card[$0, y] == bare[$0, y] } })
+    }
+
     /// The price walks what the drawing draws: a card costs more than its screen's snapshot at
     /// the same scale, and longer words cost more.
     @Test func theCardIsPricedByItsOwnWalk() throws {

@@ -60,7 +60,9 @@ struct CardRoutes<Measurer: TextMeasurer>: Sendable {
         let viewport = try answering(page.tokenViewport())
         let work = layouts.startRequest()
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
-        let text = CardText(title: M.title, lastTap: page.lastTapInWords, product: "Menu Playground")
+        let text = CardText(
+            title: M.title, lastTap: page.lastTapInWords, product: "Menu Playground",
+            device: page.device.caption(page.orientation))
         // As a snapshot: priced by the painter's walk over a counting surface, drawn if it fits.
         let price = try drawing { () throws(DrawingError) in
             try renderer.price(of: layout, on: viewport, text: text)
