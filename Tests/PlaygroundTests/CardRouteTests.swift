@@ -76,6 +76,19 @@ import Testing
         #expect(card.body != client.get("/cards/\(first).png").body)
     }
 
+    /// Every built-in demo's card, and its scenario's, is drawn within the card's allowance
+    /// (half a snapshot's), with room to spare.
+    @Test func everyDemoHasACard() throws {
+        #expect(!apiPlayground.demos.isEmpty)
+        for demo in apiPlayground.demos {
+            for target in ["/cards/\(demo.token).png", "/cards/scenarios/\(demo.scenarioToken).png"] {
+                let card = client.get(target)
+                #expect(card.status == 200, "\(demo.title): \(card.text.prefix(300))")
+                #expect(size(of: card.body).map { [$0.0, $0.1] } == [1200, 630])
+            }
+        }
+    }
+
     /// A broken token is the pages' own 400; a name without `.png` a 404; a query a 400.
     @Test func badCardURLsAre4xx() throws {
         let json = [("Accept", "application/json")]

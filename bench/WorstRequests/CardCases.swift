@@ -27,6 +27,20 @@ enum CardCases {
             Case(route: route, what: "context menu, open, 80 items of 40 emoji, 2000×1500 screen") { _ in
                 try card(fromSnapshotOf: "context-menu", EmojiSnapshotCases.contextMenu(side: 2000))
             },
+            Case(route: route, what: "context menu, open, 80 items of 40 emoji, 1400×1050 screen") { _ in
+                try card(fromSnapshotOf: "context-menu", EmojiSnapshotCases.contextMenu(side: 1400))
+            },
+            Case(route: route, what: "context menu, open, 80 items of 40 emoji, 1000×750 screen") { _ in
+                try card(fromSnapshotOf: "context-menu", EmojiSnapshotCases.contextMenu(side: 1000))
+            },
+            Case(route: route, what: "action sheet, open, 200-emoji title, 100 buttons of 40 emoji, 1000×1000 screen") {
+                _ in
+                try card(fromSnapshotOf: "action-sheet", EmojiSnapshotCases.actionSheet(side: 1000))
+            },
+            Case(route: route, what: "action sheet, open, 200-emoji title, 100 buttons of 40 emoji, 2000×2000 screen") {
+                _ in
+                try card(fromSnapshotOf: "action-sheet", EmojiSnapshotCases.actionSheet(side: 2000))
+            },
             Case(route: route, what: "accordion, the largest token, open") { n in
                 card(
                     try WorstCases.largestToken(Accordion.self, n) {

@@ -46,6 +46,12 @@ struct CardRoutes<Measurer: TextMeasurer>: Sendable {
         return file.dropLast(4)
     }
 
+    /// What a card may spend on drawing: half a snapshot's. A card's screen may be drawn far
+    /// smaller than at 1× (0.26 for a 2000-point screen), and thousands of emoji bitmaps shrunk
+    /// that much cost more per unit than the calibration's; at a whole snapshot's allowance the
+    /// dearest card passed 100 ms (BENCHMARKS.md, *Preview cards*). No demo comes near half.
+    static func allowance(snapshotBudget: Int) -> Int { snapshotBudget / 2 }
+
     /// The scenario's page after its last step, as its last step's page shows it.
     private func card<Decoded: DecodedScenario>(ofLastStepOf decoded: Decoded) throws(HTTPError) -> Response {
         let scenario = decoded.scenario
@@ -67,7 +73,7 @@ struct CardRoutes<Measurer: TextMeasurer>: Sendable {
         let price = try drawing { () throws(DrawingError) in
             try renderer.price(of: layout, on: viewport, text: text)
         }
-        try work.willSnapshot(price: price, allowance: layouts.snapshotBudget)
+        try work.willSnapshot(price: price, allowance: Self.allowance(snapshotBudget: layouts.snapshotBudget))
         let png = try drawing { () throws(DrawingError) in
             try renderer.png(of: layout, on: viewport, text: text)
         }
