@@ -8,6 +8,8 @@ public struct CardText: Sendable, Hashable {
     public var title: String
     /// The last tap described as the Events panel describes it, or what stands for none.
     public var lastTap: String
+    /// The words over it: "Last tap", or "Last edit" when the last step was an edit of the options.
+    public var lastTapHeading = "Last tap"
     public var product: String
     /// The device as people name it, at the card's foot: "iPhone 4-inch · portrait".
     public var device: String
@@ -70,7 +72,7 @@ public struct CardRenderer: Sendable {
         top += px(28)
         top = words.paint(text.title, style: .title, top: top, on: surface)
         top += px(36)
-        top = words.paint("Last tap", style: .label, top: top, on: surface)
+        top = words.paint(text.lastTapHeading, style: .label, top: top, on: surface)
         top += px(8)
         _ = words.paint(String(text.lastTap.prefix(Self.maxTapCharacters)), style: .tap, top: top, on: surface)
         // The foot's line ends at the bottom margin, below the most lines the blocks above take.

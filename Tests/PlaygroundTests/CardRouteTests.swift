@@ -52,16 +52,31 @@ import Testing
 
     /// The words beside the device are the Events panel's for the last tap.
     @Test func theCardSaysTheLastTapAsTheEventsPanelDoes() throws {
-        #expect(phone.lastTapInWords == "Nothing tapped yet")
+        #expect(phone.lastStepInWords == ("Last tap", "Nothing tapped yet"))
         var page = phone
         _ = try page.tap([.open])
         _ = try page.tap([.tapItem(index: 1)])
-        let words = page.lastTapInWords
+        let (heading, words) = page.lastStepInWords
+        #expect(heading == "Last tap")
         #expect(words.hasPrefix("tapItem index 1"), "\(words)")
         let replayed = try page.trail.replay(configuration: page.configuration).steps.last
         let step = try #require(replayed)
         #expect(
             words == ContextMenu.describe(tap: step.actions, from: step.stateBefore, configuration: step.configuration))
+    }
+
+    /// After an edit of the Options panel, the card says what the edit changed.
+    @Test func theCardSaysTheLastEdit() throws {
+        var page = phone
+        var configuration = page.configuration
+        configuration.options[0].text = "Duplicate"
+        page.edit(to: configuration, state: page.state)
+        let (heading, words) = page.lastStepInWords
+        #expect(heading == "Last edit")
+        #expect(words.hasPrefix("Options: ") && words.contains("Duplicate"), "\(words)")
+        let card = client.get("/cards/\(try StateToken.encode(page)).png")
+        let unedited = client.get("/cards/\(try StateToken.encode(phone)).png")
+        #expect(card.status == 200 && card.body != unedited.body)
     }
 
     /// A scenario's card is the card of its last step's page, whichever step the page shows.

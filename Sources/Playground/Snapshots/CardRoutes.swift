@@ -66,9 +66,10 @@ struct CardRoutes<Measurer: TextMeasurer>: Sendable {
         let viewport = try answering(page.tokenViewport())
         let work = layouts.startRequest()
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
-        let text = CardText(
-            title: M.title, lastTap: page.lastTapInWords, product: "Menu Playground",
-            device: page.device.caption(page.orientation))
+        let (heading, words) = page.lastStepInWords
+        var text = CardText(
+            title: M.title, lastTap: words, product: "Menu Playground", device: page.device.caption(page.orientation))
+        text.lastTapHeading = heading
         // As a snapshot: priced by the painter's walk over a counting surface, drawn if it fits.
         let price = try drawing { () throws(DrawingError) in
             try renderer.price(of: layout, on: viewport, text: text)
@@ -99,16 +100,17 @@ extension PageState where M: PlaygroundMenu {
     /// The words under the menu's title on a card when the state has no tap on its trail.
     static var nothingTapped: String { "Nothing tapped yet" }
 
-    /// The trail's last tap in the Events panel's words (`describe(tap:from:configuration:)`),
-    /// or the last edit's changes, or `nothingTapped`.
-    var lastTapInWords: String {
+    /// The trail's last step in the Events panel's words, under its heading: "Last tap" and the
+    /// tap (`describe(tap:from:configuration:)`), or `nothingTapped`; "Last edit" and the
+    /// options it changed.
+    var lastStepInWords: (heading: String, words: String) {
         guard let last = try? trail.replay(configuration: configuration).steps.last else {
-            return Self.nothingTapped
+            return ("Last tap", Self.nothingTapped)
         }
         guard !last.actions.isEmpty else {
             let changes = M.editing?.changes(from: last.configurationBefore, to: last.configuration) ?? []
-            return "Options: " + (changes.isEmpty ? "changed" : changes.joined(separator: "; "))
+            return ("Last edit", "Options: " + (changes.isEmpty ? "changed" : changes.joined(separator: "; ")))
         }
-        return M.describe(tap: last.actions, from: last.stateBefore, configuration: last.configuration)
+        return ("Last tap", M.describe(tap: last.actions, from: last.stateBefore, configuration: last.configuration))
     }
 }
