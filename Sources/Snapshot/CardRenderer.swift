@@ -35,7 +35,7 @@ public struct CardRenderer: Sendable {
     public static let pixelHeight = 630
 
     /// The most characters of the last tap's words that are measured and drawn: a typed text
-    /// may be long, and the card shows four lines at most anyway.
+    /// may be long, and the card shows five lines at most anyway.
     static let maxTapCharacters = 160
 
     let snapshots: SnapshotRenderer
@@ -98,6 +98,7 @@ public struct CardRenderer: Sendable {
         surface.save()
         surface.translate(x: screen.x, y: screen.y)
         surface.clip(to: Rect(x: 0, y: 0, width: screen.width, height: screen.height), cornerRadius: 0)
+        // What the screen leaves bare shows white, as on the pages (a snapshot leaves it transparent).
         surface.fill(Rect(x: 0, y: 0, width: screen.width, height: screen.height), cornerRadius: 0, color: .white)
         snapshots.paint(layout, on: surface, scale: plan.scale)
         surface.restore()
