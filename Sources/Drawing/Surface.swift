@@ -9,6 +9,8 @@ import MenuCore
 public protocol Surface: AnyObject {
     func save()
     func restore()
+    /// Moves the origin of what follows by (`x`, `y`) points, until the enclosing `restore()`.
+    func translate(x: Double, y: Double)
     /// Clips further drawing to `rect`, rounded by `cornerRadius` (CSS border-radius: circular
     /// arcs, radii clamped as CSS clamps them), until the enclosing `restore()`.
     func clip(to rect: Rect, cornerRadius: Double)

@@ -48,6 +48,8 @@ import Testing
             (SitePaths.scenarioShellTest.path(token), SitePaths.scenarioShellTest),
             (SitePaths.embeddedScenario.path(token), SitePaths.embeddedScenario),
             (SitePaths.snapshot(token: token, scale: 2), SitePaths.snapshot),
+            (SitePaths.card(token: token), SitePaths.card),
+            (SitePaths.scenarioCard(token: token), SitePaths.scenarioCard),
         ]
         for (target, path) in pages {
             #expect(routePattern(.get, target) == path.pattern, "GET \(target)")

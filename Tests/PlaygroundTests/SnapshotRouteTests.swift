@@ -99,11 +99,11 @@ import Testing
         #expect(actions.json?["snapshot"] == .string("/snapshots/\(opened).png"))
     }
 
-    /// Link previews: `og:image` is the snapshot at 2×, absolute from the request's Host, on the
-    /// demo, embed and scenario pages; a Host that is no host name gives no tags.
-    @Test func pagesCarryLinkPreviewsOfTheirSnapshot() throws {
+    /// Link previews: `og:image` is the state's card, absolute from the request's Host, on the
+    /// demo, embed and scenario pages (the scenario's card); a Host that is no host name gives no tags.
+    @Test func pagesCarryLinkPreviewsOfTheirCard() throws {
         let token = try StateToken.encode(phone)
-        let image = #"<meta property="og:image" content="http://menus.test:8080/snapshots/\#(token).png?scale=2">"#
+        let image = #"<meta property="og:image" content="http://menus.test:8080/cards/\#(token).png">"#
         for target in [SitePaths.menuPage(of: phone, token: token), "/embed/\(token)"] {
             let html = client.get(target, headers: [("Host", "menus.test:8080")]).text
             #expect(html.contains(image), "\(target)")
@@ -113,7 +113,8 @@ import Testing
         }
         let scenario = try ScenarioToken.encode(Scenario<ContextMenu>(start: phone, actions: [.open]))
         let step = client.get("/scenarios/\(scenario)?step=1", headers: [("Host", "menus.test")]).text
-        #expect(step.contains(#"<meta property="og:image" content="http://menus.test/snapshots/"#))
+        #expect(
+            step.contains(#"<meta property="og:image" content="http://menus.test/cards/scenarios/\#(scenario).png">"#))
         #expect(step.contains(#"<meta property="og:title" content="Scenario: Tap context menu">"#))
         let odd = client.get(SitePaths.menuPage(of: phone, token: token), headers: [("Host", "menus.test/<x>")]).text
         #expect(!odd.contains("og:image"))
@@ -125,7 +126,7 @@ import Testing
         let url = SitePaths.menuPage(of: phone, token: try StateToken.encode(phone))
         let first = TestClient.router(playground.pipeline).get(url, headers: [("Host", "one.test")]).text
         let second = TestClient.router(playground.pipeline).get(url, headers: [("Host", "two.test")]).text
-        #expect(first.contains("http://one.test/snapshots/") && second.contains("http://two.test/snapshots/"))
+        #expect(first.contains("http://one.test/cards/") && second.contains("http://two.test/cards/"))
     }
 
     /// A configured public URL is used whatever the Host says.
@@ -137,7 +138,10 @@ import Testing
         let html = TestClient.router(playground.pipeline).get(
             SitePaths.menuPage(of: phone, token: try StateToken.encode(phone)), headers: [("Host", "x.test")]
         ).text
-        #expect(html.contains(#"content="https://menus.example.org/snapshots/"#))
+        #expect(html.contains(#"content="https://menus.example.org/cards/"#))
+        // The pages rendered once too.
+        let home = TestClient.router(playground.pipeline).get("/", headers: [("Host", "x.test")]).text
+        #expect(home.contains(#"<meta property="og:url" content="https://menus.example.org/">"#))
         #expect(PlaygroundConfiguration.isPublicURL("https://menus.example.org:8443/play"))
         for bad in ["ftp://x", "https://", "https:///x", "http://a b", "menus.example.org"] {
             #expect(!PlaygroundConfiguration.isPublicURL(bad), "\(bad)")

@@ -15,8 +15,8 @@ enum Routes {
         var router = Router()
         // Routes answered from memory are cheap (`RouteCost`): they never queue behind drawing.
         // The home page depends on nothing in the request, so it is rendered and tagged once.
-        let home = HomePage.response(demos: demos, layouts: layouts)
-        router.get(SitePaths.home, cost: .cheap) { _ in home }
+        let home = HomePage.response(demos: demos, layouts: layouts, publicURL: publicURL)
+        router.get(SitePaths.home, cost: .cheap) { request in home.response(to: request) }
         router.get(SitePaths.health, cost: .cheap) { _ in
             var response = Response.text("ok\n")
             response.headers.add("Cache-Control", "no-store")
@@ -44,11 +44,22 @@ enum Routes {
         .register(in: &router)
         ScenarioRoutes(layouts: layouts, publicURL: publicURL, demos: demos).register(in: &router)
         SnapshotRoutes(layouts: layouts, renderer: snapshots).register(in: &router)
-        let scenarios = ScenarioIndexPage.response(demos: demos, fonts: layouts.pageFonts)
-        router.get(SitePaths.scenarios, cost: .cheap) { _ in scenarios }
-        // The grid depends on nothing in the request: rendered once, at start-up.
-        let grid = Result { () throws(HTTPError) in try GridPage.render(fonts: layouts.pageFonts) }
-        router.get(SitePaths.grid, cost: .cheap) { _ throws(HTTPError) in try grid.get() }
+        CardRoutes(layouts: layouts, renderer: CardRenderer(snapshots: snapshots)).register(in: &router)
+        let scenarios = ScenarioIndexPage.response(demos: demos, fonts: layouts.pageFonts, publicURL: publicURL)
+        router.get(SitePaths.scenarios, cost: .cheap) { request in scenarios.response(to: request) }
+        // The grid depends on nothing in the request but its preview's origin: rendered once, at
+        // start-up (a grid that cannot be drawn is a 500 on every request).
+        let grid = Result { () throws(HTTPError) in
+            try PreviewedPage(publicURL: publicURL) { origin throws(HTTPError) in
+                try GridPage.render(
+                    fonts: layouts.pageFonts,
+                    preview: .site(
+                        title: "Every menu on every device — Menu Playground",
+                        description: "Each menu open on each device preset, portrait and landscape.",
+                        url: SitePaths.grid.pattern, demos: demos, origin: origin))
+            }
+        }
+        router.get(SitePaths.grid, cost: .cheap) { request throws(HTTPError) in try grid.get().response(to: request) }
         let embed = EmbedPage(layouts: layouts)
         router.get(SitePaths.embed) { request throws(HTTPError) in
             var response = try embed.response(

@@ -20,7 +20,9 @@ struct EmbedPage<Measurer: TextMeasurer> {
             title: "\(menu.title) — Menu Playground",
             stylesheets: [SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS], bodyClass: "embed",
             fonts: layouts.pageFonts,
-            preview: SnapshotLink.Preview(token: token, title: menu.title, description: menu.summary, origin: origin))
+            preview: .state(
+                token: token, url: SitePaths.embed(token: token), title: menu.title, description: menu.summary,
+                origin: origin))
         let (document, fontHashes) = PageShell.bareDocument(head) { $0.write(main) }
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: document.count)
         var response = Response.html(document)

@@ -14,7 +14,7 @@ enum GridPage {
     /// narrows them to a narrower cell (`max-width: 100%`).
     static let box = (width: 200.0, height: 210.0)
 
-    static func render(fonts: PageFonts? = nil) throws(HTTPError) -> Response {
+    static func render(fonts: PageFonts? = nil, preview: SnapshotLink.Preview? = nil) throws(HTTPError) -> Response {
         var sections: [Node] = []
         for type in MenuRegistry.menus {
             let menu = type.id
@@ -71,7 +71,7 @@ enum GridPage {
                         + "drew. Follow one to use it."
                 ),
                 jumpLinks,
-            ] + sections, fonts: fonts)
+            ] + sections, fonts: fonts, preview: preview)
         var response = Response.html(html)
         response.headers.add(
             "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: fontHashes))

@@ -11,7 +11,9 @@ enum HomePage {
     /// The index depends on nothing in the request, so it is rendered and tagged once. Each
     /// menu's thumbnail is the step of a built-in demo that names itself the menu's picture
     /// (`thumbnailStep`), else its first demo's end, else the menu's default state.
-    static func response(demos: [BuiltInDemo], layouts: LayoutService<some TextMeasurer>) -> Response {
+    static func response(demos: [BuiltInDemo], layouts: LayoutService<some TextMeasurer>, publicURL: String?)
+        -> PreviewedPage
+    {
         var thumbnails: [MenuID: Thumbnail] = [:]
         for type in MenuRegistry.menus {
             let menu = type.id
@@ -36,21 +38,33 @@ enum HomePage {
                 thumbnails[menu] = Thumbnail(token: token, viewport: viewport, description: description)
             }
         }
-        let (html, hashes) = render(demos: demos, thumbnails: thumbnails, fonts: layouts.pageFonts)
-        var response = Response.html(html)
-        response.headers.add(
-            "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: hashes))
-        response.headers.add("Cache-Control", "no-cache")
-        response.isPureFunctionOfURL = true
-        return response.withETag()
+        return PreviewedPage(publicURL: publicURL) { origin in
+            let preview = SnapshotLink.Preview.site(
+                title: "Menu Playground", description: lead, url: SitePaths.home.pattern, demos: demos, origin: origin)
+            let (html, hashes) = render(
+                demos: demos, thumbnails: thumbnails, fonts: layouts.pageFonts, preview: preview)
+            var response = Response.html(html)
+            response.headers.add(
+                "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: hashes))
+            response.headers.add("Cache-Control", "no-cache")
+            response.isPureFunctionOfURL = true
+            return response.withETag()
+        }
     }
+
+    static let lead =
+        "iOS-style custom menus from five tutorials, rendered as HTML and CSS with every frame "
+        + "computed on the server. Open one, tap it, dismiss it: with or without JavaScript."
 
     private static func viewport(of decoded: some DecodedPage) throws(HTTPError) -> Viewport {
         try answering(decoded.page.tokenViewport())
     }
 
     /// The page and the CSP hashes of its inline styles (the thumbnails' frames, the fonts).
-    static func render(demos: [BuiltInDemo], thumbnails: [MenuID: Thumbnail], fonts: PageFonts? = nil) -> (
+    static func render(
+        demos: [BuiltInDemo], thumbnails: [MenuID: Thumbnail], fonts: PageFonts? = nil,
+        preview: SnapshotLink.Preview? = nil
+    ) -> (
         html: [UInt8], styleHashes: [String]
     ) {
         let cards = MenuRegistry.menus.map { type -> Node in
@@ -79,11 +93,7 @@ enum HomePage {
             bodyClass: "home", current: .home,
             main: [
                 .el("h1", [], text: "Menu Playground"),
-                .el(
-                    "p", [.class("lead")],
-                    text:
-                        "iOS-style custom menus from five tutorials, rendered as HTML and CSS with every frame "
-                        + "computed on the server. Open one, tap it, dismiss it: with or without JavaScript."),
+                .el("p", [.class("lead")], text: lead),
                 .el("ul", [.class("menu-list")], cards),
                 .el(
                     "section", [.id("demos"), Attribute("aria-labelledby", "demos-heading")],
@@ -98,7 +108,7 @@ enum HomePage {
                     "p", [],
                     [.a(href: SitePaths.grid.pattern, [], [.text("Every menu on every device, in both orientations")])]),
             ],
-            stylesheets: [SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS], fonts: fonts)
+            stylesheets: [SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS], fonts: fonts, preview: preview)
         return (html, fontHashes)
     }
 

@@ -43,7 +43,9 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             title: "\(M.title) — Menu Playground", bodyClass: "demo", current: .menu(M.id),
             stylesheets: [SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS, SitePaths.Assets.demoCSS],
             scripts: [SitePaths.Assets.playgroundJS], fonts: work.pageFonts,
-            preview: SnapshotLink.Preview(token: token, title: M.title, description: M.summary, origin: origin),
+            preview: .state(
+                token: token, url: SitePaths.menuPage(M.id, token: token), title: M.title, description: M.summary,
+                origin: origin),
             bodyCapacity: panel.count + toolbar.count + 4 * 1024 + layout.boxes.count * (320 + token.utf8.count)
         ) { (html) throws(HTTPError) in
             let start = html.count

@@ -5,7 +5,19 @@ import PlaygroundDomain
 /// `GET /scenarios`: the built-in demos as scenarios to step through, and how to make one. It
 /// depends on nothing in the request, so it is rendered once.
 enum ScenarioIndexPage {
-    static func response(demos: [BuiltInDemo], fonts: PageFonts?) -> Response {
+    static func response(demos: [BuiltInDemo], fonts: PageFonts?, publicURL: String?) -> PreviewedPage {
+        PreviewedPage(publicURL: publicURL) { origin in
+            response(
+                demos: demos, fonts: fonts,
+                preview: .site(
+                    title: "Scenarios — Menu Playground",
+                    description:
+                        "Where a menu starts and the taps made from there: step through, share, export as tests.",
+                    url: SitePaths.scenarios.pattern, demos: demos, origin: origin))
+        }
+    }
+
+    static func response(demos: [BuiltInDemo], fonts: PageFonts?, preview: SnapshotLink.Preview?) -> Response {
         let (html, fontHashes) = PageShell.document(
             title: "Scenarios — Menu Playground", bodyClass: "scenarios", current: .scenarios,
             main: [
@@ -26,7 +38,7 @@ enum ScenarioIndexPage {
                         .a(href: SitePaths.apiDescription.pattern, [], [.text("OpenAPI description")]),
                         .text(")."),
                     ]),
-            ], fonts: fonts)
+            ], fonts: fonts, preview: preview)
         var response = Response.html(html)
         response.headers.add(
             "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .denied, styleHashes: fontHashes))

@@ -65,8 +65,10 @@ struct ScenarioPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             current: .scenarios, main: main, stylesheets: [SitePaths.Assets.playgroundCSS, SitePaths.Assets.screenCSS],
             scripts: [SitePaths.Assets.scenarioJS], fonts: work.pageFonts,
             preview: SnapshotLink.Preview(
-                token: pageToken, title: name, description: demo?.summary ?? summary(stepCount: steps.count),
-                origin: origin))
+                title: name, description: demo?.summary ?? summary(stepCount: steps.count),
+                image: SitePaths.scenarioCard(token: token),
+                alt: "\(name): the device screen after the last of \(steps.count) steps, with that step in words",
+                url: SitePaths.scenario(token: token), origin: origin))
         try PageLimits.check(styles: rendered.styleHashes.count, bytes: html.count)
         var response = Response.html(html)
         response.headers.add(

@@ -37,6 +37,8 @@ enum SitePaths {
     static let shortLinks: RoutePath = "/s"
     static let shortLink: RoutePath = "/s/{id}"
     static let shortLinkShare: RoutePath = "/s/{id}/share"
+    static let card: RoutePath = "/cards/{file}"
+    static let scenarioCard: RoutePath = "/cards/scenarios/{file}"
 
     /// Everything under it is the JSON API, whose every answer, error or not, is JSON.
     static let apiPrefix = "/api/v1"
@@ -93,6 +95,12 @@ enum SitePaths {
     static func snapshot(token: String, scale: Int = 1) -> String {
         snapshot.path(token + ".png") + (scale == 1 ? "" : "?scale=\(scale)")
     }
+
+    /// `/cards/{token}.png`: the state's 1200 × 630 link-preview card.
+    static func card(token: String) -> String { card.path(token + ".png") }
+
+    /// `/cards/scenarios/{token}.png`: the card of the scenario's last step.
+    static func scenarioCard(token: String) -> String { scenarioCard.path(token + ".png") }
 
     /// The page that shows `page`, with `fragment(of:)`.
     static func menuPage<M: Menu>(of page: PageState<M>) throws(HTTPError) -> String {
