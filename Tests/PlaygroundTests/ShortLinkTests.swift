@@ -128,6 +128,24 @@ struct ShortLinkTests {
         #expect(foreign.status == 422 && foreign.isHTML)
     }
 
+    @Test func theSharePageAndTheQRCodeNameTheShortLink() throws {
+        let server = try LinkServer()
+        defer { server.remove() }
+        let id = LinkID.candidates(for: Self.page)[0]
+        let host = [("Host", "menus.example.org")]
+        #expect(server.create(Self.page).status == 201)
+        let page = server.client.get("/s/\(id)/share", headers: host)
+        #expect(page.status == 200 && page.isHTML)
+        #expect(page.text.contains("value=\"http://menus.example.org/s/\(id)\""))
+        #expect(page.text.contains("src=\"/s/\(id)/qr.svg\""))
+        let qr = server.client.get("/s/\(id)/qr.svg", headers: host)
+        #expect(qr.status == 200 && qr.headers["Content-Type"] == "image/svg+xml")
+        #expect(qr.text.contains("http://menus.example.org/s/\(id)"))
+        for path in ["/s/\(id)x/share", "/s/\(id)x/qr.svg"] {
+            #expect(server.client.get(path, headers: [("Accept", "text/html")]).status == 404, "\(path)")
+        }
+    }
+
     @Test func creationIsLimitedPerAddress() throws {
         var settings = LinkSettings()
         settings.createsPerMinute = 6

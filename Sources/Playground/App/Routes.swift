@@ -69,7 +69,7 @@ enum Routes {
             return response
         }
         LinkEndpoint(links: links).register(in: &router)
-        ShortLinkRoutes(links: links).register(in: &router)
+        ShortLinkRoutes(links: links, publicURL: publicURL, fonts: layouts.pageFonts).register(in: &router)
         return router
     }
 }

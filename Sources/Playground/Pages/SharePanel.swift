@@ -11,13 +11,13 @@ struct SharePanel {
     /// Where absolute URLs start (`SnapshotLink.origin`); nil leaves every URL relative.
     var origin: String?
     /// The screen alone (`/embed/…`), and the size its frame should have: the device's screen.
-    var embedPath: String
-    var width: Int
-    var height: Int
+    var embedPath = ""
+    var width = 0
+    var height = 0
     /// The frame's and the image's title.
-    var title: String
+    var title = ""
     /// The state's snapshot (`/snapshots/….png`), the Markdown link's image.
-    var snapshotPath: String
+    var snapshotPath = ""
     /// The short link of `url`, once made.
     var shortLinkID: String?
 
@@ -47,6 +47,13 @@ struct SharePanel {
         html.attribute("aria-live", "polite")
         html.endStartTag()
         html.endTag("p")
+    }
+
+    /// The short link's own page (`ShortLinkPage`): the link and its QR code, then the full link
+    /// it stands for; the page it names holds the embed code and the rest.
+    func writeShortLinkFields(id: String, into html: inout HTMLWriter) {
+        writeShortLink(id: id, into: &html)
+        writeField(id: "share-url", label: "Full link", value: absolute(url), copyName: "full link", into: &html)
     }
 
     /// `<iframe>` of the bare screen at the device's size; lazy, since embeds sit in long pages.

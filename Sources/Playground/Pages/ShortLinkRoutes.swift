@@ -4,6 +4,9 @@ import HTTPServer
 /// without script and answers `303` to its share page. Errors are the site's error pages.
 struct ShortLinkRoutes: Sendable {
     let links: ShortLinks
+    /// Where the short link's absolute URL starts, in its QR code and on its page.
+    var publicURL: String?
+    var fonts: PageFonts?
 
     func register(in router: inout Router) {
         // Costly: both wait on the store, which a connection's thread never does.
@@ -13,13 +16,31 @@ struct ShortLinkRoutes: Sendable {
         router.add(.post, SitePaths.shortLinks.pattern, cost: .costly) { request throws(HTTPError) in
             try create(request)
         }
+        router.add(.get, SitePaths.shortLinkQRCode.pattern, cost: .costly) { request throws(HTTPError) in
+            let id = request.pathParameters["id"] ?? ""
+            _ = try url(of: id)
+            let origin = SnapshotLink.origin(of: request, publicURL: publicURL) ?? ""
+            return try QRCodeResponse.svg(encoding: origin + SitePaths.shortLink(id: id))
+        }
+        router.add(.get, SitePaths.shortLinkShare.pattern, cost: .costly) { request throws(HTTPError) in
+            let id = request.pathParameters["id"] ?? ""
+            return ShortLinkPage.response(
+                id: id, url: try url(of: id), origin: SnapshotLink.origin(of: request, publicURL: publicURL),
+                fonts: fonts)
+        }
     }
 
-    func redirect(id: String) throws(HTTPError) -> Response {
+    /// The page `id` stands for; an unknown id is the 404 page.
+    private func url(of id: String) throws(HTTPError) -> String {
         guard let url = try links.resolve(id: id) else {
             throw HTTPError(
                 status: .notFound, code: "unknown_link", message: "There is no short link \(id.debugDescription).")
         }
+        return url
+    }
+
+    func redirect(id: String) throws(HTTPError) -> Response {
+        let url = try url(of: id)
         var response = Response(status: .found, headers: Headers(fields: [.init("Location", url)]))
         // A link never changes once made, but a browser keeping the redirect for ever would hide
         // a store that was reset; an hour spares the store most repeats.
