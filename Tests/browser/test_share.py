@@ -131,7 +131,7 @@ def test_the_short_link_and_its_qr_code(engine_driver, tmp_path):
     url = d.evaluate("() => document.querySelector('#short-link-form input[name=url]').value")
     if d.javascript:
         d.click("#short-link-create")
-        d.wait_until("() => document.getElementById('share-short') || document.querySelector('.share-error')")
+        d.wait_until("() => !!(document.getElementById('share-short') || document.querySelector('.share-error'))")
     else:
         d.evaluate("() => { window.__demoLeaving = true; }")
         d.click("#short-link-create")
@@ -141,9 +141,14 @@ def test_the_short_link_and_its_qr_code(engine_driver, tmp_path):
     # Its QR code, as the page shows it, read back from a screenshot of the viewport.
     d.wait_until("() => { const i = document.getElementById('share-qr'); return i.complete && i.naturalWidth > 0; }")
     d.evaluate("() => document.getElementById('share-qr').scrollIntoView({block: 'center'})")
-    shot = tmp_path / "qr.png"
-    d.page.screenshot(str(shot))
-    assert decode_qr(shot.read_bytes()) == short, d.label
+    src = d.evaluate("() => document.getElementById('share-qr').getAttribute('src')")
+    assert short.endswith(src.removesuffix("/qr.svg")), f"{d.label}: {src}"
+    # WebKitWebDriver takes a screenshot through the page's script, so with script off it never
+    # answers: there the code is read in the other five runs, which load the same bytes.
+    if d.engine != "webkit" or d.javascript:
+        shot = tmp_path / "qr.png"
+        d.page.screenshot(str(shot))
+        assert decode_qr(shot.read_bytes()) == short, d.label
     # The short link leads to the state.
     request = urllib.request.Request(short, method="GET")
     opener = urllib.request.build_opener(NoRedirect)
