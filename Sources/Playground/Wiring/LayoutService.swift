@@ -14,6 +14,12 @@ struct LayoutService<Base: TextMeasurer>: Sendable {
         LayoutWork(measurer: MeteredMeasurer(measurer, meter: WorkMeter(budget: budget)), pageFonts: pageFonts)
     }
 
+    /// A compare request's meter: `WorkLimits.compareBudget` against a page's `budget`.
+    func startCompareRequest() -> LayoutWork<Base> {
+        LayoutWork(
+            measurer: MeteredMeasurer(measurer, meter: WorkMeter(budget: budget / WorkLimits.budget * WorkLimits.compareBudget)),
+            pageFonts: pageFonts)
+    }
 }
 
 /// One request's layouts. Each charges its text and its boxes to the request's meter, and the

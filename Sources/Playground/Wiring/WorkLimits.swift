@@ -9,4 +9,8 @@ public enum WorkLimits {
     /// layout's `budget`, in one pool: its pixels are bounded (`SnapshotLimits.maxPixels`), and
     /// the costliest (an iPad at 2× with a full-screen blur) fits it (`make bench`, WorstRequests).
     public static let snapshotBudget = 100_000_000
+    /// A compare page's (and the compare API's): every screen is a layout, two with the long-text
+    /// copies, so it may do the work of four pages; a state too costly for that on up to
+    /// sixteen screens is refused as `too_much_work`, and fewer screens is the way out.
+    public static let compareBudget = 4 * budget
 }

@@ -48,6 +48,16 @@ extension Accordion: PlaygroundMenu {
         return lines
     }
 
+    public static func relabeled(_ configuration: Configuration, _ relabel: (String) -> String) -> Configuration {
+        var relabeled = configuration
+        relabeled.options = configuration.options.map(relabel)
+        relabeled.items = configuration.items.map(relabel)
+        return relabeled
+    }
+
+    /// The menu is clamped to short screens.
+    public static let comparedBoxes = ["menu", "row-0", "item-0"]
+
     public static var editing: MenuEditing<Self>? {
         MenuEditing(
             options: .init(

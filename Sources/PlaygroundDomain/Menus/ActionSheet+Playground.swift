@@ -37,6 +37,16 @@ extension ActionSheet: PlaygroundMenu {
         ["Background: " + (state.background.map { $0.rawValue.capitalized } ?? "white (not set yet)")]
     }
 
+    public static func relabeled(_ configuration: Configuration, _ relabel: (String) -> String) -> Configuration {
+        var relabeled = configuration
+        relabeled.title = relabel(configuration.title)
+        relabeled.buttons = configuration.buttons.map(relabel)
+        return relabeled
+    }
+
+    /// The title wraps on narrow screens, and the sheet grows with it.
+    public static let comparedBoxes = ["sheet", "title", "row-0", "show-button"]
+
     public static var editing: MenuEditing<Self>? {
         MenuEditing(
             options: .init(

@@ -37,6 +37,15 @@ extension ContextMenu: PlaygroundMenu {
         ["Last action: " + (state.lastAction ?? "none")]
     }
 
+    /// Option texts only: each option's `action` is the name its delegate call reports.
+    public static func relabeled(_ configuration: Configuration, _ relabel: (String) -> String) -> Configuration {
+        var relabeled = configuration
+        for index in relabeled.options.indices { relabeled.options[index].text = relabel(configuration.options[index].text) }
+        return relabeled
+    }
+
+    public static let comparedBoxes = ["stack", "item-0", "show-button"]
+
     public static var editing: MenuEditing<Self>? {
         MenuEditing(
             options: .init(

@@ -38,6 +38,15 @@ extension Dropdown: PlaygroundMenu {
         ["Field: “\(state.text)”" + (state.isEditing ? " (editing)" : "")]
     }
 
+    public static func relabeled(_ configuration: Configuration, _ relabel: (String) -> String) -> Configuration {
+        var relabeled = configuration
+        relabeled.title = relabel(configuration.title)
+        relabeled.options = configuration.options.map(relabel)
+        return relabeled
+    }
+
+    public static let comparedBoxes = ["field", "list", "row-0"]
+
     public static var editing: MenuEditing<Self>? {
         MenuEditing(
             options: .init(

@@ -35,6 +35,12 @@ public protocol PlaygroundMenu: Menu, SendableMetatype {
     static func selectedFrames(in state: State) -> Set<String>
     /// What the control panel edits of the configuration, or nil for a menu it does not edit.
     static var editing: MenuEditing<Self>? { get }
+    /// The configuration with every label it shows passed through `relabel` (the compare page's
+    /// long-text copy), its structure and everything else unchanged, so the same actions apply.
+    static func relabeled(_ configuration: Configuration, _ relabel: (String) -> String) -> Configuration
+    /// The boxes a designer compares across screens (the compare page's table of differences),
+    /// the menu's own first: the sheet, its title, the strip.
+    static var comparedBoxes: [String] { get }
 }
 
 /// A row, button or tab named as people count them, from 1, with the text it shows.

@@ -32,6 +32,15 @@ extension TabSplit: PlaygroundMenu {
         }
     }
 
+    public static func relabeled(_ configuration: Configuration, _ relabel: (String) -> String) -> Configuration {
+        var relabeled = configuration
+        for index in relabeled.tabs.indices { relabeled.tabs[index].title = relabel(configuration.tabs[index].title) }
+        return relabeled
+    }
+
+    /// The strip runs along the bottom in portrait and down the left in landscape.
+    public static let comparedBoxes = ["strip", "tab-0", "navbar", "detail"]
+
     /// Rows are the tabs in the configuration's order, each with one of the seed's arrow icons;
     /// saving them makes that the tabs' own order. A new tab takes the next arrow in turn.
     public static var editing: MenuEditing<Self>? {
