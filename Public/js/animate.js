@@ -47,9 +47,9 @@ export function snapshot(root, transition) {
   return values;
 }
 
-export function play(before, transition) {
+// `root` is the device the snapshot was taken of, as it is now (the compare page has several).
+export function play(before, transition, root = device()) {
   if (!before) return [];
-  const root = device();
   const animations = [];
   const options = {
     duration: transition.duration * 1000,

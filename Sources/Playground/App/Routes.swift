@@ -42,6 +42,7 @@ enum Routes {
             layouts: layouts, icons: IconNames(staticFiles: staticFiles), publicURL: publicURL, entityTags: entityTags
         )
         .register(in: &router)
+        CompareRoutes(layouts: layouts, publicURL: publicURL).register(in: &router)
         ScenarioRoutes(layouts: layouts, publicURL: publicURL, demos: demos).register(in: &router)
         SnapshotRoutes(layouts: layouts, renderer: snapshots).register(in: &router)
         CardRoutes(layouts: layouts, renderer: CardRenderer(snapshots: snapshots)).register(in: &router)

@@ -16,6 +16,11 @@ import PlaygroundDomain
 struct EventLog<M: PlaygroundMenu> {
     let page: PageState<M>
     let token: String
+    /// Where Undo leads: the demo page's undo route, unless the log is shown on another page
+    /// (the compare page), whose own route keeps its view.
+    var undoURL: String? = nil
+    /// Whether Clear is offered: it posts to the demo page's route, which answers with the demo.
+    var offersClear = true
 
     func write(into html: inout HTMLWriter) {
         let steps = (try? page.trail.replay(configuration: page.configuration).steps) ?? []
@@ -98,14 +103,14 @@ struct EventLog<M: PlaygroundMenu> {
         html.startTag("div", class: "events-actions")
         if let last {
             html.beginStartTag("a")
-            html.attribute("href", SitePaths.undo(M.id, token: token))
+            html.attribute("href", undoURL ?? SitePaths.undo(M.id, token: token))
             html.attribute("class", "undo")
             html.attribute("id", "undo-tap")
             html.endStartTag()
             html.text(last.actions.isEmpty ? "Undo last edit" : "Undo last tap")
             html.endTag("a")
         }
-        if hasEvents {
+        if hasEvents && offersClear {
             html.beginStartTag("form")
             html.attribute("method", "post")
             html.attribute("action", SitePaths.clear.path(M.id.rawValue))

@@ -24,7 +24,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     func response() throws(HTTPError) -> Response {
         let viewport = try answering(page.tokenViewport())
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
-        let transition = try transitionAttributes(layout: layout, viewport: viewport)
+        let transition = try work.deviceAttributes(M.self, page.configuration, page.state, layout: layout, on: viewport)
         let url = SitePaths.menuPage(of: page, token: token)
         // Beside the device, written first: its size bounds the page before the screen is drawn.
         var panel = HTMLWriter(capacity: 10 * 1024 + 14 * token.utf8.count)
@@ -137,35 +137,6 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         writeShare(url: url, viewport: viewport, into: &html)
     }
 
-    /// What the page script (Public/js/) needs to animate and dismiss without knowing the menus:
-    /// `data-menu` (`open` while the menu is), `data-dismiss-type` (the action an outside tap or
-    /// Escape posts, when there is something to dismiss), and, while open, `data-transition`
-    /// (how the seed animates from the closed state into this one) and `data-transition-out` (how
-    /// it animates from this one back to the closed state; absent when the seed removes the menu
-    /// at once). Both come from `M.animation` between this state and `M.closing(state)`, so a
-    /// closed page needs no descriptor: the script plays the old page's `-out` when a swap closes
-    /// the menu. `layout` is this state's; the closed state is laid out once, for both directions.
-    private func transitionAttributes(layout: Layout, viewport: Viewport) throws(HTTPError) -> Markup {
-        var html = HTMLWriter(capacity: 1024)
-        let isOpen = M.isMenuOpen(page.state)
-        html.attribute("data-menu", isOpen ? "open" : "closed")
-        if let dismissal = M.dismissal(of: page.state) { html.attribute("data-dismiss-type", dismissal.type) }
-        guard isOpen else { return html.markup }
-        let closed = M.closing(page.state)
-        let opening = M.transition(from: closed, to: page.state)
-        let closing = M.transition(from: page.state, to: closed)
-        let closedLayout =
-            opening == nil && closing == nil
-            ? layout : try work.layout(M.self, page.configuration, closed, on: viewport)
-        if let animation = opening?.animation(from: closedLayout, to: layout) {
-            html.write(TransitionMarkup.attribute(for: animation, isOut: false))
-        }
-        if let animation = closing?.animation(from: layout, to: closedLayout) {
-            html.write(TransitionMarkup.attribute(for: animation, isOut: true))
-        }
-        return html.markup
-    }
-
     /// The links, the short link, embed code and Markdown (`SharePanel`), with the page's own
     /// links after the full link.
     private func writeShare(url: String, viewport: Viewport, into html: inout HTMLWriter) {
@@ -198,6 +169,8 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
                 SitePaths.scenarioOfTrail(M.id, token: token), id: "share-scenario", "These taps as a scenario",
                 into: &html)
         }
+        html.text(" · ")
+        writeLink(SitePaths.compare(M.id, token: token), id: "compare-link", "Compare on every device", into: &html)
         html.text(" · ")
         writeLink(SitePaths.menuPage(M.id), id: "reset", "Reset", into: &html)
         html.endTag("p")

@@ -202,19 +202,6 @@ struct MenuPageRoutes<Measurer: TextMeasurer> {
             throw error
         }
     }
-
-    /// Runs `body`; an error it throws links to `link`, made only then.
-    private func recovering<Value>(
-        to link: @autoclosure () -> HTTPError.Link, _ body: () throws(HTTPError) -> Value
-    ) throws(HTTPError) -> Value {
-        do {
-            return try body()
-        } catch {
-            var error = error
-            error.recovery = link()
-            throw error
-        }
-    }
 }
 
 /// The demo page route's handler of each menu, each made where the menu's type is known.

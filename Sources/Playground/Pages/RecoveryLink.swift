@@ -31,3 +31,16 @@ enum RecoveryLink {
             href: SitePaths.menuPage(of: page, token: token), text: "Open the state this link carries")
     }
 }
+
+/// Runs `body`; an error it throws links to `link`, made only then.
+func recovering<Value>(
+    to link: @autoclosure () -> HTTPError.Link, _ body: () throws(HTTPError) -> Value
+) throws(HTTPError) -> Value {
+    do {
+        return try body()
+    } catch {
+        var error = error
+        error.recovery = link()
+        throw error
+    }
+}

@@ -59,6 +59,8 @@ enum SitePaths {
         static let demoCSS = staticFile.path("css/demo.css")
         static let playgroundJS = staticFile.path("js/playground.js")
         static let scenarioJS = staticFile.path("js/scenario.js")
+        static let compareCSS = staticFile.path("css/compare.css")
+        static let compareJS = staticFile.path("js/compare.js")
         static let favicon = staticFile.path("icons/favicon.svg")
     }
 
