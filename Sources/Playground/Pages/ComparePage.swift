@@ -95,6 +95,9 @@ struct ComparePage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.endTag("div")
     }
 
+    /// The widest embed the code suggests, in CSS px.
+    private static var widestEmbed: Double { 1200 }
+
     private var preview: SnapshotLink.Preview? {
         SnapshotLink.Preview(
             title: "Compare: \(M.title)", description: M.summary,
@@ -117,7 +120,9 @@ struct ComparePage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.text("Share")
         html.endTag("h2")
         let copies = query.view.showsLongText ? 2.0 : 1.0
-        let width = screens.reduce(0.0) { $0 + copies * ($1.screen.viewport.width + 32) + 16 }
+        // The row as wide as it is, up to what a page column holds; the embed scrolls past that.
+        let row = screens.reduce(0.0) { $0 + copies * ($1.screen.viewport.width + 32) + 16 }
+        let width = min(row, Self.widestEmbed)
         let height = (screens.map(\.screen.viewport.height).max() ?? 0) + 80
         let panel = SharePanel(
             url: query.url, origin: origin,

@@ -14,11 +14,10 @@ struct LayoutService<Base: TextMeasurer>: Sendable {
         LayoutWork(measurer: MeteredMeasurer(measurer, meter: WorkMeter(budget: budget)), pageFonts: pageFonts)
     }
 
-    /// A compare request's meter: `WorkLimits.compareBudget` against a page's `budget`.
+    /// A compare request's meter: `WorkLimits.compareBudgetMultiple` pages' `budget`.
     func startCompareRequest() -> LayoutWork<Base> {
-        LayoutWork(
-            measurer: MeteredMeasurer(measurer, meter: WorkMeter(budget: budget / WorkLimits.budget * WorkLimits.compareBudget)),
-            pageFonts: pageFonts)
+        let meter = WorkMeter(budget: budget * WorkLimits.compareBudgetMultiple)
+        return LayoutWork(measurer: MeteredMeasurer(measurer, meter: meter), pageFonts: pageFonts)
     }
 }
 

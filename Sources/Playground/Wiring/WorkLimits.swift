@@ -12,5 +12,7 @@ public enum WorkLimits {
     /// A compare page's (and the compare API's): every screen is a layout, two with the long-text
     /// copies, so it may do the work of four pages; a state too costly for that on up to
     /// sixteen screens is refused as `too_much_work`, and fewer screens is the way out.
-    public static let compareBudget = 4 * budget
+    public static let compareBudget = compareBudgetMultiple * budget
+    /// How many pages' work a compare request may do, whatever a page's budget is set to.
+    public static let compareBudgetMultiple = 4
 }
