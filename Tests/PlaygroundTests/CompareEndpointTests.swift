@@ -10,6 +10,11 @@ import Testing
 /// `POST /api/v1/menus/{id}/compare`: one state after its actions, laid out on each listed screen
 /// with the server's fonts, as `/layout` lays it out on that screen alone.
 @Suite struct CompareEndpointTests {
+    /// The eight screens (each preset held both ways), as JSON strings.
+    private static let everyScreen = DevicePreset.allCases.flatMap { preset in
+        Orientation.allCases.map { "\"\(CompareScreen(preset, $0).spelling)\"" }
+    }
+
     private func compare(_ menu: String, _ body: String) -> TestResponse {
         TestClient.playground.postAPI(menu, "compare", body)
     }
@@ -132,10 +137,7 @@ import Testing
     }
 
     @Test func nineScreensAreOneTooMany() {
-        let nine = (DevicePreset.allCases.map { "\"\($0.rawValue)\"" } + DevicePreset.allCases.map {
-            "\"\($0.rawValue):landscape\""
-        } + [#""iphone-4in:portrait""#])
-        .joined(separator: ", ")
+        let nine = (Self.everyScreen + [#""iphone-4in:portrait""#]).joined(separator: ", ")
         #expect(
             compare("dropdown", #"{"devices": [\#(nine)]}"#).json
                 == API.error(
@@ -145,8 +147,14 @@ import Testing
 
     @Test func eachProblemOfTheListIsA422NamingDevices() {
         let cases: [(String, String, String)] = [
-            (#"["iphone-4in", "ipad-9.7in", "iphone-4in"]"#, "duplicate_screen", "The list of devices lists “iphone-4in” twice."),
-            (#"["iphone-4in:portrait", "iphone-4in"]"#, "duplicate_screen", "The list of devices lists “iphone-4in” twice."),
+            (
+                #"["iphone-4in", "ipad-9.7in", "iphone-4in"]"#, "duplicate_screen",
+                "The list of devices lists “iphone-4in” twice."
+            ),
+            (
+                #"["iphone-4in:portrait", "iphone-4in"]"#, "duplicate_screen",
+                "The list of devices lists “iphone-4in” twice."
+            ),
             (
                 #"["iphone-4in", "pixel-7"]"#, "unknown_device",
                 "The list of devices names “pixel-7” at position 2, which is not a device; use iphone-3.5in, "
@@ -157,7 +165,10 @@ import Testing
                 "The list of devices gives “upside-down” as the orientation of iphone-4in; use portrait or landscape."
             ),
             ("[]", "invalid_value", "The list of devices is empty; list at least one screen."),
-            (#"["iphone-4in,ipad-9.7in"]"#, "invalid_value", "The list of devices has an entry with a comma; give one screen an entry."),
+            (
+                #"["iphone-4in,ipad-9.7in"]"#, "invalid_value",
+                "The list of devices has an entry with a comma; give one screen an entry."
+            ),
         ]
         for (list, code, message) in cases {
             #expect(
@@ -201,10 +212,7 @@ import Testing
     /// pages' budget. One screen of it is well within.
     @Test func aComparisonOverItsBudgetIsRefused() {
         let options = (0..<700).map { "\"Option \($0)\"" }.joined(separator: ",")
-        let eight = (DevicePreset.allCases.map { "\"\($0.rawValue)\"" } + DevicePreset.allCases.map {
-            "\"\($0.rawValue):landscape\""
-        })
-        .joined(separator: ", ")
+        let eight = Self.everyScreen.joined(separator: ", ")
         let answer = compare(
             "dropdown",
             #"{"config": {"title": "T", "options": [\#(options)]}, "actions": [{"type": "tapField"}], "#
