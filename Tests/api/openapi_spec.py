@@ -22,6 +22,7 @@ MAX_TOKEN = 3072
 MAX_EVENTS = 20
 MAX_FONT_TEXT = 300  # FontsEndpoint.maxScalars
 MAX_SCENARIO_ACTIONS = 50  # ScenarioLimits.maxActions
+MAX_COMPARE_SCREENS = 8  # CompareScreens.maxScreens
 MENUS = ["accordion", "action-sheet", "dropdown", "context-menu", "tab-split"]
 PRESETS = ["iphone-3.5in", "iphone-4in", "iphone-6.1in", "ipad-9.7in"]
 
@@ -323,6 +324,9 @@ ERROR_CODES = {
         "state_too_large",
         "too_much_work",
         "invalid_url",
+        "too_many_screens",
+        "duplicate_screen",
+        "unknown_device",
     ],
     429: ["too_many_links"],
     503: ["overloaded", "shutting_down", "links_unavailable"],
@@ -337,7 +341,8 @@ DESCRIPTIONS = {
     414: "The URL is over the server's limit (maxURLBytes); it is refused before it is routed.",
     415: "The body is not application/json.",
     422: "A value, field or action that cannot be used; the path names it (actions[i] for actions). "
-    "too_much_work: the request needs more layout and text shaping than one request may do.",
+    "too_much_work: the request needs more layout and text shaping than one request may do. "
+    "too_many_screens, duplicate_screen, unknown_device: a compare request's devices.",
     503: "The server is busy with other costly requests (pages, snapshots, layouts) and did not queue this one, "
     "or it is shutting down. Retry-After says when to try again.",
     429: "Too many short links from this address (links.createsPerMinute after a burst of links.createBurst). "
@@ -433,6 +438,25 @@ def menu_paths(menu):
                 "responses": {"200": ok(ref(f"{name}ActionsResponse"), "Each action's events, then the final state, frames, token and URL."), **errors},
             }
         },
+        f"/api/v1/menus/{menu}/compare": {
+            "post": {
+                "operationId": f"compare{name}",
+                "summary": f"Applies actions to the {menu} menu, then lays the state out on several device screens "
+                "at once, as the compare page shows it.",
+                "tags": [menu],
+                "requestBody": json_body(
+                    ref(f"{name}CompareRequest"),
+                    {"actions": actions_example, "devices": ["iphone-4in", "iphone-6.1in:landscape"], "longText": True},
+                ),
+                "responses": {
+                    "200": ok(
+                        ref(f"{name}CompareResponse"),
+                        "Each screen's frames, snapshot and page, each action's events, and the compare page.",
+                    ),
+                    **errors,
+                },
+            }
+        },
     }
 
 
@@ -477,6 +501,42 @@ def menu_components(menu):
                 "snapshot": ref("SnapshotURL"),
             },
             ["steps", "state", "frames", "scrollable", "scrollOffsets", "token", "url", "snapshot"],
+        ),
+        f"{name}CompareRequest": obj(
+            {
+                "config": ref(f"{name}Config"),
+                "state": ref(f"{name}State"),
+                "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": ref(f"{name}Action")},
+                "devices": ref("CompareDevices"),
+                "longText": {
+                    "type": "boolean",
+                    "description": "Also lay out each screen with every label in the pseudo-locale "
+                    "(“Option 1” reads “[Ŏƥţīŏñ 1 ·····]”): longTextFrames. Defaults to false.",
+                },
+            },
+            description="One state shared by every screen, so no device or orientation (422 unknown_field). "
+            "Everything defaults to the seed's demo, closed, on the default screens.",
+        ),
+        f"{name}CompareResponse": obj(
+            {
+                "screens": {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": MAX_COMPARE_SCREENS,
+                    "items": ref("CompareScreen"),
+                    "description": "In the order of devices.",
+                },
+                "token": {**ref("Token"), "description": "The shared state after the actions, on the default device."},
+                "url": ref("CompareURL"),
+                "steps": {
+                    "type": "array",
+                    "items": obj(
+                        {"action": ref(f"{name}Action"), "events": {"type": "array", "items": ref(f"{name}Event")}},
+                        ["action", "events"],
+                    ),
+                },
+            },
+            ["screens", "token", "url", "steps"],
         ),
         f"{name}ScenarioRequest": obj(
             {
@@ -621,6 +681,38 @@ SHARED = {
         "pattern": "^/snapshots/[A-Za-z0-9_-]+[.]png$",
         "description": "The state drawn as a PNG by the server (GET it, with ?scale=2 or 3 for more pixels).",
     },
+    "CompareDevices": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": MAX_COMPARE_SCREENS,
+        "uniqueItems": True,
+        "items": {
+            "type": "string",
+            "pattern": "^(iphone-3[.]5in|iphone-4in|iphone-6[.]1in|ipad-9[.]7in)(:(portrait|landscape))?$",
+            "description": "A preset id, in portrait unless it ends in :landscape.",
+        },
+        "description": "The screens, in order, each at most once: iphone-4in, iphone-6.1in:landscape, …. Missing means "
+        "every preset in portrait, then iphone-6.1in:landscape.",
+    },
+    "CompareScreen": obj(
+        {
+            "device": {"enum": PRESETS},
+            "orientation": ref("Orientation"),
+            "frames": ref("Frames"),
+            "scrollOffsets": ref("ScrollOffsets"),
+            "snapshot": ref("SnapshotURL"),
+            "url": {**ref("PageURL"), "description": "The single page of the state on this screen."},
+            "longTextFrames": {**ref("Frames"), "description": "The long-text copy's frames; only with longText."},
+        },
+        ["device", "orientation", "frames", "scrollOffsets", "snapshot", "url"],
+        "The shared state laid out on one screen; snapshot and url carry the state on this screen's device.",
+    ),
+    "CompareURL": {
+        "type": "string",
+        "pattern": "^/compare/[a-z-]+\\?state=[A-Za-z0-9_-]+(&devices=[a-z0-9.:,-]+)?(&text=long)?$",
+        "description": "The compare page of the shared state with these screens (devices only when not the default, "
+        "text=long only with longText).",
+    },
     "DeviceScreen": obj(
         {"width": {"type": "number"}, "height": {"type": "number"}, "statusBar": {"type": "number"}},
         ["width", "height", "statusBar"],
@@ -678,7 +770,7 @@ def build(example_token):
     }
     for menu in MENUS:
         paths.update(menu_paths(menu))
-    for route in ("layout", "actions"):
+    for route in ("layout", "actions", "compare"):
         paths[f"/api/v1/menus/{{id}}/{route}"] = {
             "post": {
                 "operationId": f"{route}UnknownMenu",
@@ -696,7 +788,12 @@ def build(example_token):
                     "200": ok(
                         ref("LayoutResponse")
                         if route == "layout"
-                        else {"oneOf": [ref(f"{pascal(m)}ActionsResponse") for m in MENUS]},
+                        # anyOf for compare: without steps, the five menus' answers are alike.
+                        else {
+                            ("oneOf" if route == "actions" else "anyOf"): [
+                                ref(f"{pascal(m)}{route.capitalize()}Response") for m in MENUS
+                            ]
+                        },
                         "When id is one of the five menus after all: see that menu's own path.",
                     ),
                     **{str(status): error_response(status) for status in (400, 404, 413, 415, 422)},
@@ -853,7 +950,7 @@ def build(example_token):
                 "{\"error\": {\"code\", \"message\", \"status\", \"path\"?}}. Unknown fields are rejected (422). "
                 "The few requests the server refuses before routing (a body or URL over its limits, a path it will not "
                 "decode) are answered in JSON when Accept prefers application/json: send that header. A costly "
-                "request (a layout, actions, a scenario, a token's state, font rules) may be answered 503 with "
+                "request (a layout, actions, a comparison, a scenario, a token's state, font rules) may be answered 503 with "
                 "Retry-After when the server is busy. A request whose HTTP/1.1 framing is ambiguous (two "
                 "Content-Lengths, Content-Length with Transfer-Encoding, a NUL or control byte in the target, a missing "
                 "or repeated Host) is a 400, and its connection is closed."

@@ -7,6 +7,7 @@ enum APIRoutes {
     /// Adds the API's routes to `router`.
     static func register(in router: inout Router, layouts: LayoutService<some TextMeasurer>, documents: StaticFiles) {
         let endpoints = MenuEndpoints(layouts: layouts)
+        let compare = CompareEndpoint(layouts: layouts)
         let fonts = FontsEndpoint(fonts: layouts.pageFonts)
         let scenarios = ScenarioEndpoint(layouts: layouts)
         // The catalogues depend on nothing in the request: built and tagged once.
@@ -26,6 +27,10 @@ enum APIRoutes {
             (
                 .post, SitePaths.apiActions, .costly,
                 { request throws(HTTPError) in try endpoints.actions(try MenuRegistry.menu(of: request), request) }
+            ),
+            (
+                .post, SitePaths.apiCompare, .costly,
+                { request throws(HTTPError) in try compare.compare(try MenuRegistry.menu(of: request), request) }
             ),
             (
                 .get, SitePaths.apiState, .costly,

@@ -36,6 +36,13 @@ extension Popover: PlaygroundMenu {
         }
     }
 
+    static func relabeled(_ configuration: Configuration, _ relabel: (String) -> String) -> Configuration {
+        Configuration(items: configuration.items.map(relabel))
+    }
+
+    /// The bubble moves with the button; its rows keep their width.
+    static let comparedBoxes = ["bubble", "item-0", "show-button"]
+
     static func target(of action: Action, in state: State, configuration: Configuration) -> String? {
         switch action {
         case .choose(let index): numbered("item", index, of: configuration.items)
