@@ -20,6 +20,12 @@ extension Popover: PlaygroundMenu {
 
     static var opening: ActionPayload { Action.open.payload }
 
+    static func relabeled(_ configuration: Configuration, _ relabel: (String) -> String) -> Configuration {
+        Configuration(items: configuration.items.map(relabel))
+    }
+
+    static let comparedBoxes = ["bubble", "item-0", "show-button"]
+
     static func hostEffects(of state: State, configuration: Configuration) -> [String] {
         state.chosen.map { ["The button shows “\(configuration.items[$0])”."] } ?? []
     }
