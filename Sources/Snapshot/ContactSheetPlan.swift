@@ -150,7 +150,7 @@ struct ContactSheetPlan {
         static let captionGap = 8.0
         static let captionLine = 19.0
         static let caption = captionGap + 2 * captionLine
-        /// The largest a screen is drawn (one small phone alone), as on a card.
+        /// The largest a screen is drawn, as on a card (the height keeps even one phone alone below it).
         static let maxScale = 1.5
         /// Eight screens and their copies fit above it; a floor for a sheet that could not.
         static let minimumScale = 0.02
