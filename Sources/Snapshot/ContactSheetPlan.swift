@@ -50,7 +50,8 @@ struct ContactSheetPlan {
         var rowTop = Spacing.screensTop + (Spacing.screensBottom - Spacing.screensTop - blockHeight) / 2
         var tiles: [Tile] = []
         for (row, bandHeight) in zip(rows, band) {
-            let rowWidth = row.map { Self.tileWidth($0, copies: copies, scale: scale) }.reduce(0, +)
+            let rowWidth =
+                row.map { Self.tileWidth($0, copies: copies, scale: scale) }.reduce(0, +)
                 + Double(max(0, row.count - 1)) * Spacing.tileGap
             var x = (Double(ContactSheetRenderer.pixelWidth) - rowWidth) / 2
             let floor = rowTop + bandHeight * scale

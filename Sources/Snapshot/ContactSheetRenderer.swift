@@ -40,7 +40,8 @@ public struct ContactSheet: Sendable {
     var showsCopies: Bool { screens.contains { $0.longText != nil } }
 
     var plan: ContactSheetPlan {
-        ContactSheetPlan(sizes: screens.map { Size(width: $0.viewport.width, height: $0.viewport.height) }, copies: showsCopies)
+        ContactSheetPlan(
+            sizes: screens.map { Size(width: $0.viewport.width, height: $0.viewport.height) }, copies: showsCopies)
     }
 }
 
@@ -99,7 +100,9 @@ public struct ContactSheetRenderer: Sendable {
 
     /// The bezel (with a soft shadow under it), then the screen clipped to its own rectangle,
     /// as on a card; the shadow in sheet pixels, the bezel in the screen's points.
-    private func paintDevice(_ layout: Layout, bezel: Rect, screen: Rect, plan: ContactSheetPlan, on surface: some Surface) {
+    private func paintDevice(
+        _ layout: Layout, bezel: Rect, screen: Rect, plan: ContactSheetPlan, on surface: some Surface
+    ) {
         for (spread, alpha) in [(4.0, 0.04), (2.0, 0.06), (1.0, 0.10)] {
             let grow = plan.points(spread)
             let shadow = Rect(

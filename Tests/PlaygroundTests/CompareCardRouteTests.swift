@@ -94,7 +94,8 @@ import Testing
             #expect(answer.text.contains("\"\(field)\""), "\(query): \(answer.text)")
         }
         // Nine screens are one too many.
-        let nine = (DevicePreset.allCases.map(\.rawValue) + DevicePreset.allCases.map { $0.rawValue + ":landscape" }
+        let nine =
+            (DevicePreset.allCases.map(\.rawValue) + DevicePreset.allCases.map { $0.rawValue + ":landscape" }
             + ["iphone-4in:portrait"]).joined(separator: ",")
         #expect(client.get(base + "?devices=" + nine, headers: json).text.contains("too_many_screens"))
         // Another menu's token is not this menu's state.

@@ -9,7 +9,8 @@ import TextShaping
 /// the sheet, two rows only when they make the screens larger, each screen painted where the
 /// plan puts it, the same bytes every time.
 @Suite struct ContactSheetTests {
-    static let renderer = ContactSheetRenderer(snapshots: SnapshotRenderer(measurer: SnapshotRendererTests.measurer) { _ in nil })
+    static let renderer = ContactSheetRenderer(
+        snapshots: SnapshotRenderer(measurer: SnapshotRendererTests.measurer) { _ in nil })
 
     /// The compare page's default list, and every preset in both orientations (the most a list holds).
     static let defaults: [Viewport] =
@@ -116,7 +117,8 @@ import TextShaping
             #expect(tile.screens.count == (copies ? 2 : 1))
             for (copy, rect) in tile.screens.enumerated() {
                 let middle = Self.pixels(rect, plan.scale)
-                #expect(picture[Int(middle.midX), Int(middle.midY)] == Self.colors[(index + copy) % 3].bytes, "\(middle)")
+                #expect(
+                    picture[Int(middle.midX), Int(middle.midY)] == Self.colors[(index + copy) % 3].bytes, "\(middle)")
             }
         }
     }

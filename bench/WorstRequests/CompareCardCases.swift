@@ -15,7 +15,8 @@ enum CompareCardCases {
     static let route = "GET /cards/compare/{id}.png"
 
     /// Every preset in both orientations: the most screens a list may name.
-    static let everyScreen = DevicePreset.allCases.map(\.rawValue).joined(separator: ",") + ","
+    static let everyScreen =
+        DevicePreset.allCases.map(\.rawValue).joined(separator: ",") + ","
         + DevicePreset.allCases.map { $0.rawValue + ":landscape" }.joined(separator: ",")
 
     static var all: [Case] {
@@ -73,6 +74,7 @@ enum CompareCardCases {
                     // Searched with other texts than the timed request's (as many digits, which
                     // are as wide), so that the timed one is cold.
                     let count = try largestAccepted(worst.menu) { worst.body($0, 1000 + 2 * n) }
+                    FileHandle.standardError.write(Data("\(worst.what): \(count)\n".utf8))
                     guard let request = try card(worst.menu, worst.body(count, 1001 + 2 * n)) else {
                         throw HTTPError(status: 500, code: "bench", message: "\(worst.menu): the API refused it")
                     }

@@ -80,7 +80,8 @@ struct CompareCardRoute<Measurer: TextMeasurer>: Sendable {
             screens: screens)
         // As a card: priced by the painters' walk over a counting surface, drawn if it fits.
         let price = try drawing { () throws(DrawingError) in try renderer.price(of: sheet) }
-        try work.willSnapshot(price: price, allowance: CardRoutes<Measurer>.allowance(snapshotBudget: layouts.snapshotBudget))
+        try work.willSnapshot(
+            price: price, allowance: CardRoutes<Measurer>.allowance(snapshotBudget: layouts.snapshotBudget))
         let png = try drawing { () throws(DrawingError) in try renderer.png(of: sheet) }
         var response = Response(status: .ok, body: png)
         response.headers.add("Content-Type", "image/png")
