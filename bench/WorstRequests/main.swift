@@ -61,7 +61,8 @@ print("")
 let only = ProcessInfo.processInfo.environment["ONLY"]
 let cases =
     (WorstCases.all + WorstCases.lineBreaking + FontCases.all + TrailCases.all + SnapshotCases.all
-    + EmojiSnapshotCases.all + CardCases.all + CardCases.previewedPages + LinkCases.all).filter {
+    + EmojiSnapshotCases.all + CardCases.all + CardCases.previewedPages + LinkCases.all
+    + CompareCardCases.all).filter {
         only == nil || $0.what.contains(only!)
     }
 let results = try cases.map { worst in

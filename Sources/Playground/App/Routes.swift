@@ -46,6 +46,7 @@ enum Routes {
         ScenarioRoutes(layouts: layouts, publicURL: publicURL, demos: demos).register(in: &router)
         SnapshotRoutes(layouts: layouts, renderer: snapshots).register(in: &router)
         CardRoutes(layouts: layouts, renderer: CardRenderer(snapshots: snapshots)).register(in: &router)
+        CompareCardRoute(layouts: layouts, renderer: ContactSheetRenderer(snapshots: snapshots)).register(in: &router)
         let scenarios = ScenarioIndexPage.response(demos: demos, fonts: layouts.pageFonts, publicURL: publicURL)
         router.get(SitePaths.scenarios, cost: .cheap) { request in scenarios.response(to: request) }
         // The grid depends on nothing in the request but its preview's origin: rendered once, at

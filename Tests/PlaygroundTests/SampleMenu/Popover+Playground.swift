@@ -24,7 +24,7 @@ extension Popover: PlaygroundMenu {
         Configuration(items: configuration.items.map(relabel))
     }
 
-    static let comparedBoxes = ["bubble", "item-0"]
+    static let comparedBoxes = ["bubble", "item-0", "show-button"]
 
     static func hostEffects(of state: State, configuration: Configuration) -> [String] {
         state.chosen.map { ["The button shows “\(configuration.items[$0])”."] } ?? []
@@ -35,13 +35,6 @@ extension Popover: PlaygroundMenu {
         case .didChoose(let index): numbered("item", index, of: configuration.items)
         }
     }
-
-    static func relabeled(_ configuration: Configuration, _ relabel: (String) -> String) -> Configuration {
-        Configuration(items: configuration.items.map(relabel))
-    }
-
-    /// The bubble moves with the button; its rows keep their width.
-    static let comparedBoxes = ["bubble", "item-0", "show-button"]
 
     static func target(of action: Action, in state: State, configuration: Configuration) -> String? {
         switch action {
