@@ -141,7 +141,9 @@ def test_a_tap_undo_and_dismiss_apply_to_every_screen(compare_driver):
         """() => Array.from(document.querySelectorAll('#compare-screens [data-frame=content]'),
                             (el) => getComputedStyle(el).backgroundColor)"""
     )
-    assert len(colours) == 5 and len(set(colours)) == 1 and [round(float(v)) for v in re.findall(r"[\d.]+", colours[0])[:3]] == [209, 230, 255]
+    # Every screen's the seed's blue: colorWithRed:0.82 green:0.9 blue:1.0.
+    assert len(colours) == 5 and len(set(colours)) == 1, colours
+    assert [round(float(v)) for v in re.findall(r"[\d.]+", colours[0])[:3]] == [209, 230, 255], colours
     page.check_screens("action sheet after Blue")
     page.act(lambda: page.click("#undo-tap"))
     assert set(page.menu_states().values()) == {"open"}
@@ -159,7 +161,8 @@ def test_a_row_scrolled_off_one_screen_is_tapped_on_another(compare_driver, api)
     page = compare_driver
     config = {"title": "Set background color:", "buttons": EIGHT_BUTTONS}
     closed = api.request("POST", "/api/v1/menus/action-sheet/layout", {"device": "iphone-4in", "config": config})
-    page.goto(f"/compare/action-sheet?state={support.token_of(closed['url'])}&devices=iphone-3.5in:landscape,ipad-9.7in")
+    token = support.token_of(closed["url"])
+    page.goto(f"/compare/action-sheet?state={token}&devices=iphone-3.5in:landscape,ipad-9.7in")
     page.tap("show-button", screen="device-1")
     row = next(name for name, text in page.labels("row-", "device-1").items() if text == "Magenta")
     hidden = page.evaluate(
@@ -178,6 +181,27 @@ def test_a_row_scrolled_off_one_screen_is_tapped_on_another(compare_driver, api)
     )
     assert len(colours) == 2 and colours[0] == colours[1], colours
     page.check_screens("eight buttons after Magenta")
+    # The other way: the small phone's table scrolled to the row (as the click scrolls it) and
+    # "Cyan" tapped there.
+    page.tap("show-button", screen="device-2")
+    assert page.menu_states() == {"device-1": "open", "device-2": "open"}
+    page.tap_label("row-", "Cyan", screen="device-1")
+    assert page.menu_states() == {"device-1": "closed", "device-2": "closed"}
+    assert page.events()[-1].endswith(f"clickedButtonAtIndex: {EIGHT_BUTTONS.index('Cyan')}"), page.events()
+    page.check_screens("eight buttons after Cyan")
+
+
+def test_escape_dismisses_every_screen(engine, base_url, api):
+    """With the script, Escape submits the toolbar's Dismiss."""
+    page = js_compare(engine, base_url, api)
+    page.script_errors()
+    page.goto(f"/compare/dropdown?state={open_token(api, 'dropdown')}&devices=iphone-4in,ipad-9.7in:landscape")
+    assert set(page.menu_states().values()) == {"open"}
+    page.press("Escape")
+    assert set(page.menu_states().values()) == {"closed"}
+    assert page.evaluate("() => document.getElementById('dismiss-form') === null")
+    page.check_screens("dropdown after Escape")
+    assert page.script_errors() == []
 
 
 # ---- 3. The long-text view ----
@@ -217,11 +241,12 @@ def test_the_screens_form_shows_the_checked_screens(compare_driver):
     token = open_token(page.api, "context-menu")
     page.goto(f"/compare/context-menu?state={token}")
     chosen = ["ipad-9.7in", "iphone-4in:landscape"]
-    for box in page.evaluate("() => Array.from(document.querySelectorAll('#screens-form input[name=devices]'), (i) => [i.value, i.checked])"):
-        value, checked = box
+    boxes = "#screens-form input[name=devices]"
+    state = page.evaluate("(s) => Array.from(document.querySelectorAll(s), (i) => [i.value, i.checked])", boxes)
+    for value, checked in state:
         if checked != (value in chosen):
             page.click(f'#screens-form input[name=devices][value="{value}"]')
-    ticked = page.evaluate("() => Array.from(document.querySelectorAll('#screens-form input[name=devices]:checked'), (i) => i.value)")
+    ticked = page.evaluate("(s) => Array.from(document.querySelectorAll(s), (i) => i.value)", boxes + ":checked")
     assert ticked == chosen, f"{page.label}: {ticked}"
     page.navigate(lambda: page.click("#screens-form button[type=submit]"))
     assert compare.query_of(page.url()) == {"state": [token], "devices": [",".join(chosen)]}, page.url()
