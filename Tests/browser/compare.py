@@ -177,3 +177,16 @@ class Compare(demo.Demo):
             self.wait_until("() => document.documentElement.dataset.compare === 'ready'")
             self.evaluate(demo.HOOKS)
             self.evaluate(support.AT_100)
+
+
+_PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_MARKED = "ȧƀçđḗƒğħīĵķŀɱñŏƥɋřşţūṽŵẋýžȦƁÇĐḖƑĞĦĪĴĶĿṀÑŎƤɊŘŞŢŪṼŴẊÝŽ"
+
+
+def lengthened(text):
+    """PseudoLocale.lengthened (Sources/PlaygroundDomain/Compare/PseudoLocale.swift), to read the
+    long-text copies' labels against: "Red" → "[Řḗđ ··]"."""
+    if not text:
+        return text
+    accented = text.translate(str.maketrans(_PLAIN, _MARKED))
+    return "[" + accented + " " + "·" * max(1, (len(text) * 3 + 4) // 5) + "]"

@@ -218,9 +218,12 @@ def test_the_long_text_toggle(compare_driver):
     screens = page.screens()
     assert all([d["long"] for d in s["devices"]] == [False, True] for s in screens), screens
     for screen in screens:
-        long = screen["devices"][1]["id"]
+        plain, long = (d["id"] for d in screen["devices"])
         rows = list(page.labels("row-", long).values())
         assert rows[:2] == ["[Řḗđ ··]", "[Ğřḗḗñ ···]"], f"{page.label}: {long} {rows}"
+        # Every button's label, each line of a wrapped one read without the break.
+        wanted = [compare.lengthened(text) for text in page.labels("row-", plain).values()]
+        assert [text.replace(" ", "") for text in rows] == [text.replace(" ", "") for text in wanted], rows
     captions = page.differences()["captions"]
     assert [c for c in captions if c.endswith(" · long text")] == [
         page.evaluate("(id) => document.getElementById(id).getAttribute('aria-label')", s["devices"][1]["id"])
