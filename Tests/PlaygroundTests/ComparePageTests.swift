@@ -121,13 +121,17 @@ import Testing
         let answer = client.get("/compare/dropdown?devices=iphone-4in&devices=ipad-9.7in:landscape&text=long")
         #expect(answer.status == 303)
         #expect(answer.headers["Location"] == "/compare/dropdown?devices=iphone-4in,ipad-9.7in:landscape&text=long")
-        let listed = client.get("/compare/dropdown?devices=iphone-3.5in,iphone-4in,iphone-6.1in,ipad-9.7in,iphone-6.1in:landscape")
+        let listed = client.get(
+            "/compare/dropdown?devices=iphone-3.5in,iphone-4in,iphone-6.1in,ipad-9.7in,iphone-6.1in:landscape")
         #expect(listed.status == 303)
         #expect(listed.headers["Location"] == "/compare/dropdown")
     }
 
     @Test(arguments: [
-        ("devices=iphone-4in,iphone-4in:landscape,ipad-9.7in,ipad-9.7in:landscape,iphone-3.5in,iphone-3.5in:landscape,iphone-6.1in,iphone-6.1in:landscape,iphone-4in", "at most 8"),
+        (
+            "devices=iphone-4in,iphone-4in:landscape,ipad-9.7in,ipad-9.7in:landscape,iphone-3.5in,iphone-3.5in:landscape,iphone-6.1in,iphone-6.1in:landscape,iphone-4in",
+            "at most 8"
+        ),
         ("devices=iphone-4in,iphone-4in", "twice"),
         ("devices=pixel-7", "“pixel-7” at position 1, which is not a device"),
         ("devices=iphone-4in:sideways", "use portrait or landscape"),
@@ -210,9 +214,11 @@ import Testing
                 errorResponder: { ErrorAnswer.response(for: $0, request: $1) }))
         let token = try StateToken.encode(page)
         #expect(client.get("/compare/action-sheet?state=\(token)&devices=ipad-9.7in").status == 200)
-        let all = "iphone-3.5in,iphone-4in,iphone-6.1in,ipad-9.7in,iphone-3.5in:landscape,iphone-4in:landscape,"
+        let all =
+            "iphone-3.5in,iphone-4in,iphone-6.1in,ipad-9.7in,iphone-3.5in:landscape,iphone-4in:landscape,"
             + "iphone-6.1in:landscape,ipad-9.7in:landscape"
-        let answer = client.get("/compare/action-sheet?state=\(token)&devices=\(all)&text=long", accept: "application/json")
+        let answer = client.get(
+            "/compare/action-sheet?state=\(token)&devices=\(all)&text=long", accept: "application/json")
         #expect(answer.status == 422)
         #expect(answer.text.contains("too_much_work"), "\(answer.text)")
     }

@@ -19,14 +19,11 @@ enum CompareCardCases {
         DevicePreset.allCases.map(\.rawValue).joined(separator: ",") + ","
         + DevicePreset.allCases.map { $0.rawValue + ":landscape" }.joined(separator: ",")
 
-    static var all: [Case] {
-        let defaults = MenuRegistry.ids.map { id in
-            Case(route: route, what: "compare card, \(id.rawValue), the default state on the default screens") { _ in
-                Request(method: "GET", target: "/cards/compare/\(id.rawValue).png")
-            }
-        }
+    /// The states with the most text, emoji and blur, each an actions body of `count` labels
+    /// whose first is led by `n`: the costliest the compare routes lay out and draw.
+    static var worstStates: [(menu: String, what: String, body: (Int, Int) -> String)] {
         let grin = EmojiSnapshotCases.grin
-        let worst: [(menu: String, what: String, body: (Int, Int) -> String)] = [
+        return [
             (
                 "context-menu", "context menu, open (a blur), the most items of 40 emoji",
                 { count, n in
@@ -68,12 +65,22 @@ enum CompareCardCases {
                 }
             ),
         ]
+    }
+
+    static var all: [Case] {
+        let defaults = MenuRegistry.ids.map { id in
+            Case(route: route, what: "compare card, \(id.rawValue), the default state on the default screens") { _ in
+                Request(method: "GET", target: "/cards/compare/\(id.rawValue).png")
+            }
+        }
         return defaults
-            + worst.map { worst in
+            + worstStates.map { worst in
                 Case(route: route, what: "compare card, 8 screens, text=long, \(worst.what)") { n in
                     // Searched with other texts than the timed request's (as many digits, which
                     // are as wide), so that the timed one is cold.
-                    let count = try largestAccepted(worst.menu) { worst.body($0, 1000 + 2 * n) }
+                    let count = try largestAccepted(worst.menu) { count in
+                        try card(worst.menu, worst.body(count, 1000 + 2 * n))
+                    }
                     FileHandle.standardError.write(Data("\(worst.what): \(count)\n".utf8))
                     guard let request = try card(worst.menu, worst.body(count, 1001 + 2 * n)) else {
                         throw HTTPError(status: 500, code: "bench", message: "\(worst.menu): the API refused it")
@@ -88,27 +95,33 @@ enum CompareCardCases {
         index == 0 ? "\(n)" + EmojiSnapshotCases.emoji(39) : EmojiSnapshotCases.emoji(40)
     }
 
-    /// The largest count for which the compare card, on every screen with the long-text copies,
-    /// of the state the API makes of `body(count)` is drawn (a binary search, untimed).
-    static func largestAccepted(_ menu: String, _ body: (Int) -> String) throws -> Int {
+    /// The largest count whose request (`request(count)`, nil when the API refuses its state)
+    /// is answered 200: a binary search, untimed.
+    static func largestAccepted(_ menu: String, _ request: (Int) throws -> Request?) throws -> Int {
         var (accepted, refused) = (0, 512)
         while refused - accepted > 1 {
             let count = (accepted + refused) / 2
-            if let request = try card(menu, body(count)),
-                playground.pipeline.respond(to: request).response.status.code == 200
-            {
+            if let request = try request(count), playground.pipeline.respond(to: request).response.status.code == 200 {
                 accepted = count
             } else {
                 refused = count
             }
         }
-        guard accepted > 0 else { throw HTTPError(status: 500, code: "bench", message: "\(menu): no card is drawn") }
+        guard accepted > 0 else { throw HTTPError(status: 500, code: "bench", message: "\(menu): nothing accepted") }
         return accepted
     }
 
-    /// The card of the state the API answers `body` with (on a phone: the card draws the list's
-    /// screens, not the state's), or nil when the API refuses it (too large).
+    /// The card of the state the API answers `body` with, on every screen with the long-text
+    /// copies, or nil when the API refuses it (too large).
     static func card(_ menu: String, _ body: String) throws -> Request? {
+        try token(menu, body).map {
+            Request(method: "GET", target: "/cards/compare/\(menu).png?state=\($0)&devices=\(everyScreen)&text=long")
+        }
+    }
+
+    /// The token of the state the API answers `body` with (on a phone: the compare routes show
+    /// the list's screens, not the state's), or nil when the API refuses it (too large).
+    static func token(_ menu: String, _ body: String) throws -> Substring? {
         let phone = #"{"device":{"width":390,"height":844,"statusBar":47},"#
         let answer = playground.pipeline.respond(to: WorstCases.api(menu, "actions", phone + body.dropFirst())).response
         guard answer.status == 200 else { return nil }
@@ -116,8 +129,6 @@ enum CompareCardCases {
             let path = json["snapshot"] as? String, let start = path.range(of: "/snapshots/"),
             let end = path.range(of: ".png")
         else { throw HTTPError(status: 500, code: "bench", message: "\(menu): no snapshot in the answer") }
-        let token = path[start.upperBound..<end.lowerBound]
-        return Request(
-            method: "GET", target: "/cards/compare/\(menu).png?state=\(token)&devices=\(everyScreen)&text=long")
+        return path[start.upperBound..<end.lowerBound]
     }
 }

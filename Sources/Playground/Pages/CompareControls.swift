@@ -106,7 +106,10 @@ struct CompareControls<M: PlaygroundMenu> {
         if let token = query.token { TapForm.writeHidden("state", token, into: &html) }
         if query.view.showsLongText { TapForm.writeHidden("text", CompareView.longTextValue, into: &html) }
         html.startTag("fieldset")
-        html.element("legend", text: "Show the state on (none checked shows the usual five)")
+        html.element("legend", text: "Devices")
+        html.startTag("p", class: "muted")
+        html.text("None checked shows the usual five.")
+        html.endTag("p")
         for orientation in Orientation.allCases {
             for device in DevicePreset.allCases {
                 let screen = CompareScreen(device, orientation)

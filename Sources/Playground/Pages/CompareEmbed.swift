@@ -40,7 +40,8 @@ struct CompareEmbed<M: PlaygroundMenu, Measurer: TextMeasurer> {
         try PageLimits.check(styles: styleHashes.count, bytes: document.count)
         var response = Response.html(document)
         response.headers.add(
-            "Content-Security-Policy", ContentSecurityPolicy.policy(framing: .anyone, styleHashes: styleHashes + fontHashes))
+            "Content-Security-Policy",
+            ContentSecurityPolicy.policy(framing: .anyone, styleHashes: styleHashes + fontHashes))
         response.headers.add("Cache-Control", "public, max-age=86400")
         return response.withETag()
     }

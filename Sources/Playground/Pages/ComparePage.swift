@@ -24,6 +24,7 @@ struct ComparePage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         var log = EventLog(page: query.page, token: token)
         log.undoURL = SitePaths.compareUndo(M.id, token: token, view: query.view)
         log.offersClear = false
+        log.emptyHint = "None yet: tap any screen."
         log.write(into: &panel)
         controls.writeDevicesForm(into: &panel)
         let screens = try screensWriter.prepare(otherBytes: toolbar.count + panel.count)
@@ -32,7 +33,9 @@ struct ComparePage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         var columns: [(caption: String, frames: [String: Rect])] = []
         for screen in screens {
             columns.append((screen.screen.caption, screen.layout.frames))
-            if let longText = screen.longText { columns.append((screen.screen.caption + " · long text", longText.frames)) }
+            if let longText = screen.longText {
+                columns.append((screen.screen.caption + " · long text", longText.frames))
+            }
         }
         let differences = CompareDifferencesTable(
             differences: FrameDifferences(names: M.comparedBoxes, screens: columns.map(\.frames)),

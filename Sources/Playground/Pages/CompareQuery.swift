@@ -23,7 +23,8 @@ struct CompareQuery<M: PlaygroundMenu> {
 
     /// `fields` read as a compare page's: a URL's query, or a form whose other fields are `allowing`.
     init(_ fields: FormFields, allowing others: Set<String>) throws(HTTPError) {
-        if let unknown = fields.pairs.first(where: { !Self.fieldNames.contains($0.name) && !others.contains($0.name) }) {
+        if let unknown = fields.pairs.first(where: { !Self.fieldNames.contains($0.name) && !others.contains($0.name) })
+        {
             throw HTTPError(
                 status: .badRequest, code: "unknown_parameter",
                 message: "The field “\(unknown.name)” is not used here; a compare page has only "

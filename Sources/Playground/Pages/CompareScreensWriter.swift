@@ -48,7 +48,8 @@ struct CompareScreensWriter<M: PlaygroundMenu, Measurer: TextMeasurer> {
                 label: screen.screen.caption, into: &html)
             if let longText = screen.longText {
                 hashes += try writeDevice(
-                    longText, id: "device-\(number)-long", configuration: CompareView.longText(page.configuration, of: M.self),
+                    longText, id: "device-\(number)-long",
+                    configuration: CompareView.longText(page.configuration, of: M.self),
                     label: screen.screen.caption + " · long text", into: &html)
             }
             html.endTag("div")
@@ -69,7 +70,8 @@ struct CompareScreensWriter<M: PlaygroundMenu, Measurer: TextMeasurer> {
     private func writeDevice(
         _ layout: Layout, id: String, configuration: M.Configuration, label: String, into html: inout HTMLWriter
     ) throws(HTTPError) -> [String] {
-        let attributes = try work.deviceAttributes(M.self, configuration, page.state, layout: layout, on: layout.viewport)
+        let attributes = try work.deviceAttributes(
+            M.self, configuration, page.state, layout: layout, on: layout.viewport)
         html.beginStartTag("section")
         html.attribute("class", id.hasSuffix("-long") ? "device long-text" : "device")
         html.attribute("id", id)

@@ -21,6 +21,8 @@ struct EventLog<M: PlaygroundMenu> {
     var undoURL: String? = nil
     /// Whether Clear is offered: it posts to the demo page's route, which answers with the demo.
     var offersClear = true
+    /// What an empty log says, naming where to tap.
+    var emptyHint = "None yet: tap the demo."
 
     func write(into html: inout HTMLWriter) {
         let steps = (try? page.trail.replay(configuration: page.configuration).steps) ?? []
@@ -37,7 +39,7 @@ struct EventLog<M: PlaygroundMenu> {
             html.attribute("class", "muted")
             html.attribute("id", "event-log")
             html.endStartTag()
-            html.text("None yet: tap the demo.")
+            html.text(emptyHint)
             html.endTag("p")
         }
         if !steps.isEmpty {

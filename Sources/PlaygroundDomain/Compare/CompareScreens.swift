@@ -62,7 +62,8 @@ public struct CompareScreens: Sendable, Hashable {
     /// The screens from a list already split (the API's array), with the same checks.
     public init(spellings: [String], field: String = "devices") throws(DomainError) {
         guard !spellings.contains(where: { $0.contains(",") }) else {
-            throw Self.problem("has an entry with a comma; give one screen an entry", field: field, code: "invalid_value")
+            throw Self.problem(
+                "has an entry with a comma; give one screen an entry", field: field, code: "invalid_value")
         }
         guard !spellings.isEmpty else {
             throw Self.problem("is empty; list at least one screen", field: field, code: "invalid_value")

@@ -40,7 +40,9 @@ extension ContextMenu: PlaygroundMenu {
     /// Option texts only: each option's `action` is the name its delegate call reports.
     public static func relabeled(_ configuration: Configuration, _ relabel: (String) -> String) -> Configuration {
         var relabeled = configuration
-        for index in relabeled.options.indices { relabeled.options[index].text = relabel(configuration.options[index].text) }
+        for index in relabeled.options.indices {
+            relabeled.options[index].text = relabel(configuration.options[index].text)
+        }
         return relabeled
     }
 
