@@ -39,33 +39,37 @@ enum CompareCases {
 
     static var all: [Case] {
         let fullest = Case(
-            route: pageRoute, what: "compare page, 8 screens, text=long, accordion, open, as many distinct 80-character "
+            route: pageRoute,
+            what: "compare page, 8 screens, text=long, accordion, open, as many distinct 80-character "
                 + "options as a token holds"
         ) { n in
-            let token = try WorstCases.largestToken(Accordion.self, n) { Accordion.Configuration(options: $0) } state: {
+            let token = try WorstCases.largestToken(Accordion.self, n) {
+                Accordion.Configuration(options: $0)
+            } state: {
                 Accordion.State(isOpen: true, items: $0.items, selectedItem: 0)
             }
             return Request(
                 method: "GET",
                 target: "/compare/accordion?state=\(token)&devices=\(CompareCardCases.everyScreen)&text=long")
         }
-        return [fullest] + (CompareCardCases.worstStates + textStates).flatMap { worst in
-            [
-                Case(route: pageRoute, what: "compare page, 8 screens, text=long, \(worst.what)") { n in
-                    try timed(worst.menu) { count, seed in try page(worst.menu, worst.body(count, seed)) }(n)
-                },
-                Case(route: headRoute, what: "compare page, 8 screens, text=long, \(worst.what), HEAD") { n in
-                    try timed(worst.menu) { count, seed in
-                        var request = try page(worst.menu, worst.body(count, seed))
-                        request?.method = "HEAD"
-                        return request
-                    }(n)
-                },
-                Case(route: apiRoute, what: "compare API, 8 screens, longText, \(worst.what)") { n in
-                    try timed(worst.menu) { count, seed in api(worst.menu, worst.body(count, seed)) }(n)
-                },
-            ]
-        }
+        return [fullest]
+            + (CompareCardCases.worstStates + textStates).flatMap { worst in
+                [
+                    Case(route: pageRoute, what: "compare page, 8 screens, text=long, \(worst.what)") { n in
+                        try timed(worst.menu) { count, seed in try page(worst.menu, worst.body(count, seed)) }(n)
+                    },
+                    Case(route: headRoute, what: "compare page, 8 screens, text=long, \(worst.what), HEAD") { n in
+                        try timed(worst.menu) { count, seed in
+                            var request = try page(worst.menu, worst.body(count, seed))
+                            request?.method = "HEAD"
+                            return request
+                        }(n)
+                    },
+                    Case(route: apiRoute, what: "compare API, 8 screens, longText, \(worst.what)") { n in
+                        try timed(worst.menu) { count, seed in api(worst.menu, worst.body(count, seed)) }(n)
+                    },
+                ]
+            }
     }
 
     /// The request of the largest accepted count, searched with one seed and timed with the next.
