@@ -20,7 +20,9 @@ struct CompareControls<M: PlaygroundMenu> {
         html.attribute("role", "group")
         html.attribute("aria-label", "Compare toolbar")
         html.endStartTag()
-        writeZoom(into: &html)
+        // 100 % (the screens at their size, wrapping, as without script) or Fit (every screen
+        // in one row, scaled together by one factor).
+        DeviceToolbar.writeZoom(fitText: "Fit in a row", initialMode: "100", into: &html)
         var toggled = query.view
         toggled.showsLongText.toggle()
         html.beginStartTag("a")
@@ -65,38 +67,9 @@ struct CompareControls<M: PlaygroundMenu> {
         html.endTag("div")
     }
 
-    /// 100 % (the screens at their size, wrapping, as without script) or Fit (every screen in one
-    /// row, scaled together by one factor): the script's, shown by CSS only once it runs.
-    private func writeZoom(into html: inout HTMLWriter) {
-        html.beginStartTag("span")
-        html.attribute("class", "zoom-bar")
-        html.attribute("role", "group")
-        html.attribute("aria-label", "Zoom")
-        html.endStartTag()
-        for (mode, text) in [("fit", "Fit in a row"), ("100", "100 %")] {
-            html.beginStartTag("button")
-            html.attribute("type", "button")
-            html.attribute("id", "zoom-" + mode)
-            html.attribute("data-mode", mode)
-            html.attribute("aria-pressed", mode == "100" ? "true" : "false")
-            html.endStartTag()
-            html.text(text)
-            html.endTag("button")
-        }
-        html.endTag("span")
-    }
-
     /// Every preset in each orientation, the shown ones checked: eight boxes, the most a page shows.
     func writeDevicesForm(into html: inout HTMLWriter) {
-        html.beginStartTag("section")
-        html.attribute("class", "panel-section")
-        html.attribute("aria-labelledby", "screens-heading")
-        html.endStartTag()
-        html.beginStartTag("h2")
-        html.attribute("id", "screens-heading")
-        html.endStartTag()
-        html.text("Screens")
-        html.endTag("h2")
+        html.startPanelSection(class: "panel-section", heading: "Screens", headingID: "screens-heading")
         html.beginStartTag("form")
         html.attribute("method", "get")
         html.attribute("action", SitePaths.compare.path(M.id.rawValue))

@@ -10,16 +10,9 @@ struct CompareDifferencesTable {
     let captions: [String]
 
     func write(into html: inout HTMLWriter) {
-        html.beginStartTag("section")
-        html.attribute("class", "panel-section differences")
-        html.attribute("id", "differences")
-        html.attribute("aria-labelledby", "differences-heading")
-        html.endStartTag()
-        html.beginStartTag("h2")
-        html.attribute("id", "differences-heading")
-        html.endStartTag()
-        html.text("What differs")
-        html.endTag("h2")
+        html.startPanelSection(
+            class: "panel-section differences", id: "differences", heading: "What differs",
+            headingID: "differences-heading")
         html.beginStartTag("p")
         html.attribute("id", "differences-summary")
         html.endStartTag()

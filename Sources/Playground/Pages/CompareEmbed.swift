@@ -12,8 +12,7 @@ struct CompareEmbed<M: PlaygroundMenu, Measurer: TextMeasurer> {
     var origin: String?
 
     func response() throws(HTTPError) -> Response {
-        let token: String
-        if let linked = query.token { token = linked } else { token = try answering(M.defaultToken()) }
+        let token = try query.shownToken()
         var writer = CompareScreensWriter(page: query.page, token: token, view: query.view, work: work)
         writer.isEmbedded = true
         let screens = try writer.prepare(otherBytes: 4 * 1024)

@@ -14,8 +14,7 @@ struct ComparePage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     var origin: String?
 
     func response() throws(HTTPError) -> Response {
-        let token: String
-        if let linked = query.token { token = linked } else { token = try answering(M.defaultToken()) }
+        let token = try query.shownToken()
         let screensWriter = CompareScreensWriter(page: query.page, token: token, view: query.view, work: work)
         let controls = CompareControls(query: query, token: token, tapForm: screensWriter.tapForm)
         var toolbar = HTMLWriter(capacity: 2 * 1024 + 2 * token.utf8.count)
@@ -112,16 +111,8 @@ struct ComparePage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     /// The page's link, short link, embed code (the screens alone, at their row's size) and
     /// Markdown image (the contact sheet).
     private func writeShare(_ screens: [CompareScreenLayout], into html: inout HTMLWriter) {
-        html.beginStartTag("section")
-        html.attribute("class", "panel-section share-panel")
-        html.attribute("id", "share-panel")
-        html.attribute("aria-labelledby", "share-heading")
-        html.endStartTag()
-        html.beginStartTag("h2")
-        html.attribute("id", "share-heading")
-        html.endStartTag()
-        html.text("Share")
-        html.endTag("h2")
+        html.startPanelSection(
+            class: "panel-section share-panel", id: "share-panel", heading: "Share", headingID: "share-heading")
         let copies = query.view.showsLongText ? 2.0 : 1.0
         // The row as wide as it is, up to what a page column holds; the embed scrolls past that.
         let row = screens.reduce(0.0) { $0 + copies * ($1.screen.viewport.width + 32) + 16 }

@@ -49,6 +49,12 @@ struct CompareQuery<M: PlaygroundMenu> {
     /// The page's own URL.
     var url: String { SitePaths.compare(M.id, token: token, view: view) }
 
+    /// The token the screens' forms carry: the link's, else the menu's default state's.
+    func shownToken() throws(HTTPError) -> String {
+        if let token { return token }
+        return try answering(M.defaultToken())
+    }
+
     private static func showsLongText(_ value: String?) throws(HTTPError) -> Bool {
         guard let value else { return false }
         guard value == CompareView.longTextValue else {

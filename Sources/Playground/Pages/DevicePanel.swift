@@ -13,15 +13,7 @@ struct DevicePanel {
     let device: DeviceChoice
 
     func write(into html: inout HTMLWriter) {
-        html.beginStartTag("section")
-        html.attribute("class", "panel-section")
-        html.attribute("aria-labelledby", "device-heading")
-        html.endStartTag()
-        html.beginStartTag("h2")
-        html.attribute("id", "device-heading")
-        html.endStartTag()
-        html.text("Device")
-        html.endTag("h2")
+        html.startPanelSection(class: "panel-section", heading: "Device", headingID: "device-heading")
         writeFormStart(action: SitePaths.device, class: "device-form", into: &html)
         writePresetPicker(into: &html)
         writeCustomSize(into: &html)

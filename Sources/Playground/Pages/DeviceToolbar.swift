@@ -23,7 +23,7 @@ struct DeviceToolbar {
         html.attribute("role", "group")
         html.attribute("aria-label", "Device toolbar")
         html.endStartTag()
-        writeZoom(into: &html)
+        Self.writeZoom(fitText: "Fit", initialMode: "fit", into: &html)
         writeForm(action: SitePaths.rotate, class: "rotate-form", into: &html) { html in
             // A short label; the name says where to.
             Self.writeButton(
@@ -56,18 +56,20 @@ struct DeviceToolbar {
         html.endTag("button")
     }
 
-    private func writeZoom(into html: inout HTMLWriter) {
+    /// Fit / 100 %, the script's (CSS shows the bar once it runs): `fitText` names the fit,
+    /// `initialMode` (`fit` or `100`) is pressed until the script restores the reader's choice.
+    static func writeZoom(fitText: String, initialMode: String, into html: inout HTMLWriter) {
         html.beginStartTag("span")
         html.attribute("class", "zoom-bar")
         html.attribute("role", "group")
         html.attribute("aria-label", "Zoom")
         html.endStartTag()
-        for (mode, text) in [("fit", "Fit"), ("100", "100 %")] {
+        for (mode, text) in [("fit", fitText), ("100", "100 %")] {
             html.beginStartTag("button")
             html.attribute("type", "button")
             html.attribute("id", "zoom-" + mode)
             html.attribute("data-mode", mode)
-            html.attribute("aria-pressed", mode == "fit" ? "true" : "false")
+            html.attribute("aria-pressed", mode == initialMode ? "true" : "false")
             html.endStartTag()
             html.text(text)
             html.endTag("button")

@@ -140,16 +140,8 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     /// The links, the short link, embed code and Markdown (`SharePanel`), with the page's own
     /// links after the full link.
     private func writeShare(url: String, viewport: Viewport, into html: inout HTMLWriter) {
-        html.beginStartTag("section")
-        html.attribute("class", "panel-section share-panel")
-        html.attribute("id", "share-panel")
-        html.attribute("aria-labelledby", "share-heading")
-        html.endStartTag()
-        html.beginStartTag("h2")
-        html.attribute("id", "share-heading")
-        html.endStartTag()
-        html.text("Share")
-        html.endTag("h2")
+        html.startPanelSection(
+            class: "panel-section share-panel", id: "share-panel", heading: "Share", headingID: "share-heading")
         let panel = SharePanel(
             url: url, origin: origin, embedPath: SitePaths.embed(token: token),
             width: Int(viewport.width.rounded(.up)), height: Int(viewport.height.rounded(.up)), title: M.title,

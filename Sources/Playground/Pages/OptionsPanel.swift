@@ -16,15 +16,7 @@ struct OptionsPanel<M: PlaygroundMenu> {
 
     func write(into html: inout HTMLWriter) {
         guard editing.title != nil || editing.options != nil || !editing.colours.isEmpty else { return }
-        html.beginStartTag("section")
-        html.attribute("class", "panel-section")
-        html.attribute("aria-labelledby", "options-heading")
-        html.endStartTag()
-        html.beginStartTag("h2")
-        html.attribute("id", "options-heading")
-        html.endStartTag()
-        html.text("Options")
-        html.endTag("h2")
+        html.startPanelSection(class: "panel-section", heading: "Options", headingID: "options-heading")
         html.beginStartTag("form")
         html.attribute("method", "post")
         html.attribute("action", SitePaths.configure.path(M.id.rawValue))

@@ -71,28 +71,14 @@ struct CardRoutes<Measurer: TextMeasurer>: Sendable {
             title: M.title, lastTap: words, product: "Menu Playground", device: page.device.caption(page.orientation))
         text.lastTapHeading = heading
         // As a snapshot: priced by the painter's walk over a counting surface, drawn if it fits.
-        let price = try drawing { () throws(DrawingError) in
+        let price = try DrawnPNG.drawing("The card", code: "card_failed") { () throws(DrawingError) in
             try renderer.price(of: layout, on: viewport, text: text)
         }
         try work.willSnapshot(price: price, allowance: Self.allowance(snapshotBudget: layouts.snapshotBudget))
-        let png = try drawing { () throws(DrawingError) in
+        let png = try DrawnPNG.drawing("The card", code: "card_failed") { () throws(DrawingError) in
             try renderer.png(of: layout, on: viewport, text: text)
         }
-        var response = Response(status: .ok, body: png)
-        response.headers.add("Content-Type", "image/png")
-        response.headers.add("Cache-Control", "public, max-age=86400")
-        return response.withETag()
-    }
-
-    /// `body`, whose only failure is a surface cairo cannot make (memory): the size is fixed.
-    private func drawing<T>(_ body: () throws(DrawingError) -> T) throws(HTTPError) -> T {
-        do {
-            return try body()
-        } catch {
-            throw HTTPError(
-                status: .serviceUnavailable, code: "card_failed",
-                message: "The card could not be drawn: \(error.message).")
-        }
+        return DrawnPNG.response(png)
     }
 }
 

@@ -83,24 +83,14 @@ struct CompareCardRoute<Measurer: TextMeasurer>: Sendable {
         // card's one, where shrunk emoji bitmaps cost the most per unit; at a card's allowance
         // the dearest sheet came within 10 % of the 100 ms budget (BENCHMARKS.md, *The compare
         // card*).
-        let price = try drawing { () throws(DrawingError) in try renderer.price(of: sheet) }
+        let price = try DrawnPNG.drawing("The compare card", code: "card_failed") { () throws(DrawingError) in
+            try renderer.price(of: sheet)
+        }
         try work.willSnapshot(
             price: price, allowance: CardRoutes<Measurer>.allowance(snapshotBudget: layouts.snapshotBudget) / 2)
-        let png = try drawing { () throws(DrawingError) in try renderer.png(of: sheet) }
-        var response = Response(status: .ok, body: png)
-        response.headers.add("Content-Type", "image/png")
-        response.headers.add("Cache-Control", "public, max-age=86400")
-        return response.withETag()
-    }
-
-    /// `body`, whose only failure is a surface cairo cannot make (memory): the size is fixed.
-    private func drawing<T>(_ body: () throws(DrawingError) -> T) throws(HTTPError) -> T {
-        do {
-            return try body()
-        } catch {
-            throw HTTPError(
-                status: .serviceUnavailable, code: "card_failed",
-                message: "The compare card could not be drawn: \(error.message).")
+        let png = try DrawnPNG.drawing("The compare card", code: "card_failed") { () throws(DrawingError) in
+            try renderer.png(of: sheet)
         }
+        return DrawnPNG.response(png)
     }
 }

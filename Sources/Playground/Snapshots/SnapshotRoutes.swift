@@ -41,27 +41,13 @@ struct SnapshotRoutes<Measurer: TextMeasurer>: Sendable {
         let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
         // Priced by the painter's own walk over a surface that only counts, and drawn only if
         // that fits: a refused snapshot costs its layout and that walk.
-        let price = try drawing { () throws(DrawingError) in
+        let price = try DrawnPNG.drawing("The snapshot", code: "snapshot_failed") { () throws(DrawingError) in
             try renderer.price(of: layout, on: viewport, scale: Double(scale))
         }
         try work.willSnapshot(price: price, allowance: layouts.snapshotBudget)
-        let png = try drawing { () throws(DrawingError) in
+        let png = try DrawnPNG.drawing("The snapshot", code: "snapshot_failed") { () throws(DrawingError) in
             try renderer.png(of: layout, on: viewport, scale: Double(scale))
         }
-        var response = Response(status: .ok, body: png)
-        response.headers.add("Content-Type", "image/png")
-        response.headers.add("Cache-Control", "public, max-age=86400")
-        return response.withETag()
-    }
-
-    /// `body`, whose only failure is a surface cairo cannot make (memory): the size was checked.
-    private func drawing<T>(_ body: () throws(DrawingError) -> T) throws(HTTPError) -> T {
-        do {
-            return try body()
-        } catch {
-            throw HTTPError(
-                status: .serviceUnavailable, code: "snapshot_failed",
-                message: "The snapshot could not be drawn: \(error.message).")
-        }
+        return DrawnPNG.response(png)
     }
 }
