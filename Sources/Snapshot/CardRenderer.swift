@@ -95,13 +95,7 @@ public struct CardRenderer: Sendable {
         surface.strokeInside(bezel, cornerRadius: CardPlan.bezelRadius, width: 1, color: Palette.bezelRing)
         let screen = plan.screen
         surface.fill(screen.insetBy(-1), cornerRadius: 0, color: .black)
-        surface.save()
-        surface.translate(x: screen.x, y: screen.y)
-        surface.clip(to: Rect(x: 0, y: 0, width: screen.width, height: screen.height), cornerRadius: 0)
-        // What the screen leaves bare shows white, as on the pages (a snapshot leaves it transparent).
-        surface.fill(Rect(x: 0, y: 0, width: screen.width, height: screen.height), cornerRadius: 0, color: .white)
-        snapshots.paint(layout, on: surface, scale: plan.scale)
-        surface.restore()
+        snapshots.paint(layout, inScreen: screen, on: surface, scale: plan.scale)
     }
 
     /// The card's lengths in card pixels.

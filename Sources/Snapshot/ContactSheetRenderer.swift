@@ -111,13 +111,7 @@ public struct ContactSheetRenderer: Sendable {
             surface.fill(shadow, cornerRadius: CardPlan.bezelRadius + grow, color: RGBA(white: 0, alpha: alpha))
         }
         surface.fill(bezel, cornerRadius: CardPlan.bezelRadius, color: CardRenderer.Palette.bezel)
-        surface.save()
-        surface.translate(x: screen.x, y: screen.y)
-        surface.clip(to: Rect(x: 0, y: 0, width: screen.width, height: screen.height), cornerRadius: 0)
-        // What the screen leaves bare shows white, as on the pages.
-        surface.fill(Rect(x: 0, y: 0, width: screen.width, height: screen.height), cornerRadius: 0, color: .white)
-        snapshots.paint(layout, on: surface, scale: plan.scale)
-        surface.restore()
+        snapshots.paint(layout, inScreen: screen, on: surface, scale: plan.scale)
     }
 }
 

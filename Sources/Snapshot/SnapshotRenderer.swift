@@ -50,4 +50,16 @@ public struct SnapshotRenderer: Sendable {
             tree: BoxTree(layout), canvas: surface, scale: scale, text: TextPainter(measurer: measurer), icon: icon)
         painter.paint(0, offset: Point(x: 0, y: 0))
     }
+
+    /// Walks `layout` onto `screen`, a rectangle of `surface` (a card's device), clipped to it,
+    /// on white: what the screen leaves bare shows white, as on the pages, where a snapshot
+    /// leaves it transparent.
+    func paint(_ layout: Layout, inScreen screen: Rect, on surface: some Surface, scale: Double) {
+        surface.save()
+        surface.translate(x: screen.x, y: screen.y)
+        surface.clip(to: Rect(x: 0, y: 0, width: screen.width, height: screen.height), cornerRadius: 0)
+        surface.fill(Rect(x: 0, y: 0, width: screen.width, height: screen.height), cornerRadius: 0, color: .white)
+        paint(layout, on: surface, scale: scale)
+        surface.restore()
+    }
 }
