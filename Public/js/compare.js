@@ -13,6 +13,7 @@
 // on document after a swap and after its animations.
 
 import { play, snapshot, transitionBetween } from './animate.js';
+import { controlOf, tabbableSelector } from './dom.js';
 import { placeScrolledBoxes, restoreScrolled, scrollPositions } from './scroll.js';
 import { addCopyButton, startShareLink } from './share.js';
 import { importElement, parseHTML } from './styles.js';
@@ -29,11 +30,15 @@ function enqueue(build) {
 
 async function runNext() {
   running = true;
-  while (queue.length > 0) {
-    const request = queue.shift()();
-    if (request) await load(request);
+  try {
+    while (queue.length > 0) {
+      const request = queue.shift()();
+      if (request) await load(request);
+    }
+  } finally {
+    // Whatever failed, the next tap starts the queue again rather than waiting on it forever.
+    running = false;
   }
-  running = false;
 }
 
 async function load({ url, init, fallback }) {
@@ -62,10 +67,48 @@ async function load({ url, init, fallback }) {
   }
   history.replaceState({ compare: true }, '', response.url);
   document.title = doc.title;
-  swap(doc, nextPanel);
+  try {
+    swap(doc, nextPanel);
+  } catch {
+    // A page half swapped is worse than a reload: the new state's page, as without script.
+    queue.length = 0;
+    location.assign(response.url);
+  }
+}
+
+// Focus as a place in the markup, since the elements are about to be replaced: a box of a screen
+// by its screen and frame name, anything else with an id by its id.
+function describeFocus() {
+  const active = document.activeElement;
+  if (!active || active === document.body) return null;
+  const screen = active.closest('#compare-screens section.device');
+  const owner = screen && active.closest('[data-frame]');
+  if (owner) return { screenID: screen.id, frame: owner.dataset.frame };
+  return active.id ? { id: active.id } : null;
+}
+
+// The same control after the swap; else, when it is gone (a menu closed, a row now hidden), the
+// first control of the same screen, so that focus never falls back to the page's start.
+function placeFocus(focus) {
+  if (!focus) return;
+  if (focus.id) {
+    const same = document.getElementById(focus.id);
+    if (same) same.focus();
+    return;
+  }
+  const screen = document.getElementById(focus.screenID);
+  if (!screen) return;
+  const owner = screen.querySelector(`[data-frame="${CSS.escape(focus.frame)}"]`);
+  const control = controlOf(owner);
+  const target =
+    control && !control.disabled
+      ? control
+      : Array.from(screen.querySelectorAll(tabbableSelector)).find((el) => el.tabIndex >= 0);
+  if (target) target.focus({ preventScroll: true });
 }
 
 function swap(doc, nextPanel) {
+  const focus = describeFocus();
   // Each screen is matched with the new page's screen of the same id (the same device, plain or
   // long text), its animation taken from its own old and new frames.
   const played = [];
@@ -81,6 +124,7 @@ function swap(doc, nextPanel) {
   document.querySelector('aside.panel').replaceWith(importElement(nextPanel));
   addCopyButton();
   applyZoom();
+  placeFocus(focus);
   const animations = [];
   const glides = [];
   for (const { id, before, transition, scrolled } of played) {
@@ -145,17 +189,16 @@ function controlFields(form) {
   );
 }
 
-// The form of the same control on the page as it is now: in the screen of the same id, or the
-// toolbar's Dismiss.
-function currentForm(screenID, fields) {
+// The form of the same control on the page as it is now, in the screen of the same id or the
+// toolbar (Dismiss): the same route, and the same hidden fields but the token, none more or fewer
+// (a backdrop's form has no action fields, so it matches no row's).
+function currentForm(screenID, action, fields) {
   const root = screenID ? document.getElementById(screenID) : document.getElementById('toolbar');
   if (!root) return null;
+  const key = JSON.stringify(fields);
   return (
-    Array.from(root.querySelectorAll('form[method="post"]')).find((form) =>
-      fields.every(([name, value]) => {
-        const field = form.querySelector(`input[type="hidden"][name="${CSS.escape(name)}"]`);
-        return field && field.value === value;
-      }),
+    Array.from(root.querySelectorAll('form[method="post"]')).find(
+      (form) => form.action === action && JSON.stringify(controlFields(form)) === key,
     ) || null
   );
 }
@@ -182,8 +225,9 @@ function onSubmit(event) {
   // What was typed into the control's own field is what it sends.
   const typed = Array.from(form.querySelectorAll('input:not([type="hidden"])[name]'), (field) => [field.name, field.value]);
   const screenID = screen ? screen.id : null;
+  const action = form.action;
   enqueue(() => {
-    const now = currentForm(screenID, fields);
+    const now = currentForm(screenID, action, fields);
     if (!now) return null;
     const data = new FormData(now);
     for (const [name, value] of typed) data.set(name, value);

@@ -65,13 +65,36 @@ import Testing
             "/compare/action-sheet/tap",
             [
                 ("token", try StateToken.encode(page)), ("type", "tapButton"), ("index", "2"),
-                ("devices", "iphone-4in,ipad-9.7in"), ("text", "long"),
+                ("devices", "iphone-4in,ipad-9.7in"), ("long-text", "long"),
             ])
         let (next, fields) = try redirect(answer, as: ActionSheet.self)
         var expected = page
         _ = try expected.tap([.tapButton(index: 2)])
         #expect(next == expected)
         #expect(fields["devices"] == "iphone-4in,ipad-9.7in")
+        #expect(fields["text"] == "long")
+    }
+
+    /// A form's typed words are its `text`, as on the demo page: the long-text view travels as
+    /// `long-text`, so the two never meet, and the page's field posts under that name.
+    @Test func typedTextIsNotTheLongTextView() throws {
+        var page = PageState<Dropdown>(device: .preset(.iPhone4))
+        // Editing, as after “Other”: the field is a text input.
+        page.state = Dropdown.State(text: "", isEditing: true)
+        let token = try StateToken.encode(page)
+        let html = client.get("/compare/dropdown?state=\(token)&text=long").text
+        #expect(html.contains(#"<input type="hidden" name="long-text" value="long">"#))
+        #expect(html.contains(#"type="text" name="text""#))
+        // Only the screens form, a GET of the page's URL, spells it `text`.
+        #expect(html.components(separatedBy: #"<input type="hidden" name="text" value="long">"#).count == 2)
+        let answer = client.postForm(
+            "/compare/dropdown/tap",
+            [("token", token), ("long-text", "long"), ("type", "typeText"), ("text", "Oat milk")])
+        let (next, fields) = try redirect(answer, as: Dropdown.self)
+        var expected = page
+        // Return in the field submits it: the text, then the end of editing, as on the demo page.
+        _ = try expected.tap([.typeText("Oat milk"), .endEditing])
+        #expect(next == expected)
         #expect(fields["text"] == "long")
     }
 
@@ -125,6 +148,18 @@ import Testing
             "/compare/dropdown?devices=iphone-3.5in,iphone-4in,iphone-6.1in,ipad-9.7in,iphone-6.1in:landscape")
         #expect(listed.status == 303)
         #expect(listed.headers["Location"] == "/compare/dropdown")
+        // Another order of the fields, `:portrait` spelled out, or an escaped list: the same page.
+        let token = try StateToken.encode(try opened())
+        let canonical = "/compare/action-sheet?state=\(token)&devices=iphone-4in,ipad-9.7in:landscape&text=long"
+        for spelling in [
+            "/compare/action-sheet?text=long&state=\(token)&devices=iphone-4in,ipad-9.7in:landscape",
+            "/compare/action-sheet?state=\(token)&devices=iphone-4in:portrait,ipad-9.7in:landscape&text=long",
+            "/compare/action-sheet?state=\(token)&devices=iphone-4in%2Cipad-9.7in%3Alandscape&text=long",
+        ] {
+            let answer = client.get(spelling)
+            #expect(answer.status == 303 && answer.headers["Location"] == canonical, "\(spelling)")
+        }
+        #expect(client.get(canonical).status == 200)
     }
 
     @Test(arguments: [

@@ -191,6 +191,28 @@ def test_a_row_scrolled_off_one_screen_is_tapped_on_another(compare_driver, api)
     page.check_screens("eight buttons after Cyan")
 
 
+def test_typing_with_the_long_text_copies_on(compare_driver, api):
+    """The dropdown's field, typed into on one screen with the long-text copies on: every screen
+    shows the words (capitalised, as the seed does), the view is kept, and with the script focus
+    stays on the screen typed into."""
+    page = compare_driver
+    editing = api.actions("dropdown", "iphone-4in", "portrait", [{"type": "tapField"}, {"type": "tapRow", "index": 5}])
+    page.goto(f"/compare/dropdown?state={support.token_of(editing['url'])}&devices=iphone-4in,ipad-9.7in&text=long")
+    page.click("#device-2 input.field", within="[data-frame]")
+    page.type("oat milk")
+    page.press("Enter")
+    assert compare.query_of(page.url()).get("text") == ["long"], page.url()
+    fields = page.evaluate(
+        """() => Array.from(document.querySelectorAll('#compare-screens section.device:not(.long-text)'),
+                            (s) => s.querySelector('[data-frame=field]').textContent.trim())"""
+    )
+    assert fields == ["Oat Milk", "Oat Milk"], f"{page.label}: {fields}"
+    if page.javascript:
+        focused = page.evaluate("() => document.activeElement.closest('section.device')?.id ?? null")
+        assert focused == "device-2", f"{page.label}: focus is on {focused}"
+    page.check_screens("dropdown after typing")
+
+
 def test_escape_dismisses_every_screen(engine, base_url, api):
     """With the script, Escape submits the toolbar's Dismiss."""
     page = js_compare(engine, base_url, api)

@@ -3,22 +3,29 @@ import MenuCore
 import PlaygroundDomain
 
 /// What a compare page's URL or form carries: the shared state (`state`, else the menu's demo),
-/// the screens (`devices`) and the long-text copies (`text=long`). Any other field is a 400, so
-/// one page has one URL.
+/// the screens (`devices`) and the long-text copies (`text=long`). Any other field is a 400, and
+/// a URL spelled otherwise than `SitePaths.compareQuery` spells it is redirected there, so one
+/// page has one URL.
 struct CompareQuery<M: PlaygroundMenu> {
     var page: PageState<M>
     /// The state's token, nil for the menu's demo state.
     var token: String?
     var view: CompareView
-    /// Whether the fields were not in the page's one spelling (the devices form sends one
-    /// `devices` field a checked box): the route answers with a redirect to it.
+    /// Whether the URL is the page's one spelling (the devices form sends one `devices` field a
+    /// checked box; a link may put the fields in another order or name `:portrait`): when it is
+    /// not, the route answers with a redirect to it.
     var isCanonical = true
 
     static var fieldNames: [String] { ["state", "devices", "text"] }
+    /// What the tap and dismiss forms call the URL's `text`: a tap form's own `text` is the words
+    /// typed into a menu's field (`TapForm.Field.text`).
+    static var longTextFormField: String { "long-text" }
 
     /// A GET's query.
     init(_ request: Request) throws(HTTPError) {
         try self.init(try request.query(), allowing: [])
+        isCanonical =
+            "?" + request.rawQuery == SitePaths.compareQuery(token: token, view: view) || request.rawQuery.isEmpty
     }
 
     /// `fields` read as a compare page's: a URL's query, or a form whose other fields are `allowing`.
@@ -42,8 +49,20 @@ struct CompareQuery<M: PlaygroundMenu> {
         let lists = fields.values("devices")
         if !lists.isEmpty {
             view.screens = try answering(CompareScreens(parsing: lists.joined(separator: ",")))
-            isCanonical = lists.count == 1 && !view.screens.isDefault
         }
+    }
+
+    /// The view a tap or dismiss form carries beside its action's fields: `devices`, and
+    /// `long-text` as the URL's `text`.
+    init(postedView fields: FormFields) throws(HTTPError) {
+        let view = fields.pairs.compactMap { pair -> (name: String, value: String)? in
+            switch pair.name {
+            case "devices": pair
+            case Self.longTextFormField: (name: "text", value: pair.value)
+            default: nil
+            }
+        }
+        try self.init(FormFields(view), allowing: [])
     }
 
     /// The page's own URL.

@@ -62,7 +62,7 @@ struct CompareRoutes<Measurer: TextMeasurer> {
         }
         let posted = PostedForm<M>(fields)
         return try recovering(to: RecoveryLink.beforePost(posted)) { () throws(HTTPError) in
-            let view = try CompareQuery<M>(Self.viewFields(of: fields), allowing: []).view
+            let view = try CompareQuery<M>(postedView: fields).view
             let action = try PostedAction<M>(posted)
             guard let payload = dismissing ? M.dismissal(of: action.page.state) : action.payload else {
                 throw HTTPError(
@@ -90,10 +90,4 @@ struct CompareRoutes<Measurer: TextMeasurer> {
             return .seeOther(SitePaths.compare(M.id, token: token, view: query.view))
         }
     }
-
-    /// A post's view fields alone (`devices`, `text`), read as a compare query's.
-    private static func viewFields(of fields: FormFields) -> FormFields {
-        FormFields(fields.pairs.filter { $0.name == "devices" || $0.name == "text" })
-    }
-
 }

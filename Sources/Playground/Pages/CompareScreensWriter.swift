@@ -88,7 +88,7 @@ struct CompareScreensWriter<M: PlaygroundMenu, Measurer: TextMeasurer> {
     private var extraFields: [String: String] {
         var fields: [String: String] = [:]
         if !view.screens.isDefault { fields["devices"] = view.screens.spelling }
-        if view.showsLongText { fields["text"] = CompareView.longTextValue }
+        if view.showsLongText { fields[CompareQuery<M>.longTextFormField] = CompareView.longTextValue }
         if isEmbedded { fields[TapForm.Field.returnTo] = TapForm.embedded }
         return fields
     }

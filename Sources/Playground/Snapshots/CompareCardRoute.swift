@@ -6,7 +6,7 @@ import Snapshot
 
 /// `GET /cards/compare/{id}.png?state=…&devices=…&text=long`: the compare page's link-preview
 /// image, a contact sheet of its screens (`ContactSheetRenderer`). Laid out as the compare page
-/// is (`compareLayouts`, under the compare budget), priced and drawn as a card is, with the
+/// is (`compareLayouts`, under the compare budget), priced and drawn as a card is, with half a
 /// card's allowance; a pure function of its URL.
 struct CompareCardRoute<Measurer: TextMeasurer>: Sendable {
     let layouts: LayoutService<Measurer>
