@@ -88,6 +88,18 @@ enum CompareCardCases {
                     return request
                 }
             }
+            + [
+                // HEAD is priced and drawn as GET is (its length is the PNG's): the dearest sheet.
+                Case(route: "HEAD /cards/compare/{id}.png", what: "compare card, 8 screens, text=long, HEAD") { n in
+                    let worst = worstStates[0]
+                    let count = try largestAccepted(worst.menu) { try card(worst.menu, worst.body($0, 1000 + 2 * n)) }
+                    guard var request = try card(worst.menu, worst.body(count, 1001 + 2 * n)) else {
+                        throw HTTPError(status: 500, code: "bench", message: "\(worst.menu): the API refused it")
+                    }
+                    request.method = "HEAD"
+                    return request
+                }
+            ]
     }
 
     /// 40 emoji, the first label led by the repetition's number: a text no cache has seen.
