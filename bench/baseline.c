@@ -6,7 +6,10 @@
  * A route's path may end in `?NAME=VALUE`: it then also needs that query argument, and a VALUE of
  * `*` takes any. So one demo URL (`/menus/accordion?state=TOKEN`) and every never-seen state
  * (`/menus/accordion?state=*`, listed after it) can have answers of their own, while wrk sends the
- * C server the very same requests as the Swift server. Routes are tried in order. */
+ * C server the very same requests as the Swift server. A route's path may also end in `*`: it then
+ * takes every path that begins with what comes before it, so one snapshot URL
+ * (`/snapshots/TOKEN.png`) and every never-seen one (the route `/snapshots/` with a `*` after it,
+ * listed after the first) can have answers of their own. Routes are tried in order. */
 #include <microhttpd.h>
 #include <signal.h>
 #include <stdio.h>
@@ -24,6 +27,14 @@ struct route {
 static struct route routes[16];
 static int route_count;
 
+/* Whether a request's path (without its query) is a route's: the same, or for a route path that
+ * ends in `*`, one that begins with what comes before it. */
+static int path_matches(const char *url, const char *path) {
+    size_t length = strlen(path);
+    if (length > 0 && path[length - 1] == '*') return strncmp(url, path, length - 1) == 0;
+    return strcmp(url, path) == 0;
+}
+
 static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                               const char *version, const char *upload_data, size_t *upload_data_size, void **state) {
     (void)cls; (void)method; (void)version; (void)upload_data; (void)upload_data_size;
@@ -33,7 +44,7 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
         return MHD_YES;
     }
     for (int i = 0; i < route_count; i++) {
-        if (strcmp(url, routes[i].path) != 0) continue;
+        if (!path_matches(url, routes[i].path)) continue;
         if (routes[i].query_name) {
             const char *value = MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, routes[i].query_name);
             if (!value) continue;
@@ -46,7 +57,7 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
 
 int main(int argc, char **argv) {
     if (argc < 4) {
-        fprintf(stderr, "usage: baseline PORT THREADS PATH[?NAME=VALUE]=BYTES:HEADER-FILE ...\n");
+        fprintf(stderr, "usage: baseline PORT THREADS PATH[*][?NAME=VALUE]=BYTES:HEADER-FILE ...\n");
         return 64;
     }
     int port = atoi(argv[1]);
