@@ -2,10 +2,12 @@
 server made (the cached demo's), and COUNT variants of it in which host table row ITEM
 (`state.items[ITEM]`) is renamed with a counter, each a token the server accepts.
 
-Usage: fresh_urls.py BASE_URL DEMO_PATH COUNT OUTPUT SLICES
+Usage: fresh_urls.py [--snapshots] BASE_URL DEMO_PATH COUNT OUTPUT SLICES
 Writes OUTPUT.0 … OUTPUT.<SLICES-1> (URL i goes to slice i % SLICES, one slice per wrk thread,
 since each thread has its own Lua state) and OUTPUT.probe: one more variant that is in no slice,
 for the caller to fetch (size, header fields) without spending a URL that wrk will ask for.
+With --snapshots the URLs are the states' PNG snapshots, `/snapshots/TOKEN.png`, and the item is
+renamed with other names (`… png N`), so that no state is one the page list also asks for.
 
 A token is the state's canonical JSON (sorted keys, no escaped slashes: Foundation's JSONEncoder),
 zlib-deflated at level 9, in base64url without padding; the server refuses any other encoding of
@@ -49,8 +51,12 @@ def post(connection, path, body):
 
 
 def main():
-    base_url, demo_path, output = sys.argv[1], sys.argv[2], sys.argv[4]
-    count, slices = int(sys.argv[3]), int(sys.argv[5])
+    arguments = sys.argv[1:]
+    snapshots = "--snapshots" in arguments
+    if snapshots:
+        arguments.remove("--snapshots")
+    base_url, demo_path, output = arguments[0], arguments[1], arguments[3]
+    count, slices = int(arguments[2]), int(arguments[4])
     started = time.monotonic()
     match = re.fullmatch(r"/menus/accordion\?state=([A-Za-z0-9_-]+)", demo_path)
     if not match:
@@ -70,7 +76,8 @@ def main():
         changed["state"]["items"][ITEM] = name
         return changed
 
-    probe_name = f"{items[ITEM]} probe"
+    infix = " png" if snapshots else ""  # the snapshot list's states differ from the page list's
+    probe_name = f"{items[ITEM]}{infix} probe"
     template = None
     start = text.find(old)
     while start >= 0:
@@ -84,9 +91,13 @@ def main():
         fail(f"state.items[{ITEM}] ({old.decode()}) not found in the demo's JSON")
     prefix, suffix = template
 
-    def url(name):
+    def token_of(name):
         # Names are plain ASCII (letters, digits, spaces): their literal is the same in any encoder.
-        return f"/menus/accordion?state={pack(prefix + json.dumps(name).encode() + suffix)}"
+        return pack(prefix + json.dumps(name).encode() + suffix)
+
+    def url(name):
+        token = token_of(name)
+        return f"/snapshots/{token}.png" if snapshots else f"/menus/accordion?state={token}"
 
     # The server must make the very same token for the probe's state through its own encoder.
     base = urlparse(base_url)
@@ -94,16 +105,17 @@ def main():
     body = {key: page[key] for key in ("device", "orientation", "config") if key in page}
     body["state"] = renamed(probe_name)["state"]
     made = post(connection, "/api/v1/menus/accordion/layout", body)["token"]
+    probe_token = token_of(probe_name)
     probe = url(probe_name)
     exact = "trail" not in page and not page.get("events")
-    if exact and probe != f"/menus/accordion?state={made}":
-        fail(f"the server encodes the probe's state as {made}, this script as {probe.split('=', 1)[1]}")
+    if exact and probe_token != made:
+        fail(f"the server encodes the probe's state as {made}, this script as {probe_token}")
     # A demo with a trail or events: the layout API leaves both out, so compare the states only.
-    if json.loads(unpack(made))["state"] != json.loads(unpack(probe.split("=", 1)[1]))["state"]:
+    if json.loads(unpack(made))["state"] != json.loads(unpack(probe_token))["state"]:
         fail("the server's token for the probe's state holds another state")
 
     width = max(6, len(str(count - 1)))
-    urls = [url(f"{items[ITEM]} {index:0{width}d}") for index in range(count)]
+    urls = [url(f"{items[ITEM]}{infix} {index:0{width}d}") for index in range(count)]
     if len(set(urls)) != count or probe in urls:
         fail("the URLs are not all distinct")
     for slice_index in range(slices):
@@ -113,7 +125,7 @@ def main():
         out.write(probe + "\n")
     lengths = sorted(len(u) for u in urls)
     print(
-        f"{count} never-seen URLs (state.items[{ITEM}] {old.decode()} renamed), {lengths[0]}–{lengths[-1]} "
+        f"{count} never-seen {'snapshot ' if snapshots else ''}URLs (state.items[{ITEM}] {old.decode()} renamed), {lengths[0]}–{lengths[-1]} "
         f"characters, in {slices} slices; the server made "
         f"{'the same token' if exact else 'a token of the same state'} for the probe; "
         f"{time.monotonic() - started:.1f} s"
