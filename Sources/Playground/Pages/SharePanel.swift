@@ -72,7 +72,7 @@ struct SharePanel {
     var shortLinkTarget: String {
         // A `#` character holds a `#` byte: without one, the page's long URL is not searched
         // character by character.
-        guard url.utf8.contains(UInt8(ascii: "#")), let hash = url.firstIndex(of: "#") else { return url }
+        guard containsByte(UInt8(ascii: "#"), in: url), let hash = url.firstIndex(of: "#") else { return url }
         return String(url[..<hash])
     }
 
@@ -178,6 +178,11 @@ private func attributeEscaped(_ text: String) -> String {
 
 /// A link text's brackets and backslashes escaped, so a title cannot end the link early.
 private func markdownEscaped(_ text: String) -> String {
+    // A text without any of the three bytes has none of the three characters: it is kept as it is.
+    guard
+        containsByte(UInt8(ascii: "\\"), in: text) || containsByte(UInt8(ascii: "["), in: text)
+            || containsByte(UInt8(ascii: "]"), in: text)
+    else { return text }
     var result = ""
     for character in text {
         if "\\[]".contains(character) { result.append("\\") }
@@ -207,26 +212,47 @@ private func markdownURL(_ url: String) -> String {
 /// as the escapes above do, cost about half of a never-seen demo page's instructions. In ASCII
 /// every character is one byte but CR LF, which no escape here replaces, so this gives the same
 /// text; anything else goes character by character, where a mark after `"` makes a character
-/// that is not `"`.
-private func asciiReplacing(_ text: String, by replacement: (UInt8) -> String?) -> String? {
+/// that is not `"`. A text with nothing to replace, as a token's URL is, comes back as it is,
+/// uncopied.
+private func asciiReplacing(_ text: String, by replacement: (UInt8) -> StaticString?) -> String? {
     var text = text
-    return text.withUTF8 { bytes -> String? in
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var isUnchanged = false
+    let replaced = text.withUTF8 { bytes -> [UInt8]? in
+        var firstReplaced: Int?
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            if firstReplaced == nil && replacement(byte) != nil { firstReplaced = index }
+        }
+        guard let firstReplaced else {
+            isUnchanged = true
+            return nil
+        }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 16)
-        for byte in bytes {
+        result.append(contentsOf: bytes[..<firstReplaced])
+        for byte in bytes[firstReplaced...] {
             if let replaced = replacement(byte) {
-                result.append(contentsOf: replaced.utf8)
+                replaced.withUTF8Buffer { result.append(contentsOf: $0) }
             } else {
                 result.append(byte)
             }
         }
-        return String(decoding: result, as: UTF8.self)
+        return result
     }
+    if isUnchanged { return text }
+    return replaced.map { String(decoding: $0, as: UTF8.self) }
+}
+
+/// Whether `text`'s UTF-8 holds `byte`, read in place (`String.UTF8View.contains` goes through
+/// the generic sequence, about thirty instructions a byte).
+private func containsByte(_ byte: UInt8, in text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { $0.contains(byte) }
 }
 
 /// `attributeEscaped`'s entities, by byte.
-private func attributeEntity(_ byte: UInt8) -> String? {
+private func attributeEntity(_ byte: UInt8) -> StaticString? {
     switch byte {
     case UInt8(ascii: "&"): "&amp;"
     case UInt8(ascii: "\""): "&quot;"
@@ -237,7 +263,7 @@ private func attributeEntity(_ byte: UInt8) -> String? {
 }
 
 /// `markdownURL`'s escapes, by byte.
-private func percentEncoding(_ byte: UInt8) -> String? {
+private func percentEncoding(_ byte: UInt8) -> StaticString? {
     switch byte {
     case UInt8(ascii: "("): "%28"
     case UInt8(ascii: ")"): "%29"
