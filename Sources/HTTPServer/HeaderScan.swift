@@ -11,6 +11,8 @@ import Glibc
 struct HeaderScan {
     /// Every field as `name: value\r\n`, for the header limit.
     private(set) var bytes = 0
+    /// How many fields came, for the field limit.
+    private(set) var fieldCount = 0
     private(set) var host = Found()
     private(set) var acceptEncoding = Found()
     private(set) var ifNoneMatch = Found()
@@ -49,6 +51,7 @@ struct HeaderScan {
 
     mutating func add(name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
         bytes &+= name.count &+ value.count &+ 4
+        fieldCount &+= 1
         if malformedName == nil && !Self.isToken(name) { malformedName = name }
         // The five names differ in length but two, which picks the ones to compare with.
         switch name.count {

@@ -79,6 +79,7 @@ final class RequestHandler: @unchecked Sendable {
         }
         if let refusal = RequestLimits.check(
             targetBytes: context.targetBytes.count, method: line.method, headerBytes: scan.bytes,
+            headerFields: scan.fieldCount,
             contentLength: scan.contentLength.value.map { String(decoding: $0, as: UTF8.self) },
             limits: settings.limits)
         {

@@ -4,7 +4,8 @@
 enum RequestLimits {
     /// `headerBytes` counts each field as `name: value\r\n`; `contentLength` is that field's value.
     static func check(
-        targetBytes: Int, method: HTTPMethod, headerBytes: Int, contentLength: String?, limits: ServerSettings.Limits
+        targetBytes: Int, method: HTTPMethod, headerBytes: Int, headerFields: Int, contentLength: String?,
+        limits: ServerSettings.Limits
     ) -> HTTPError? {
         if targetBytes > limits.maxURLBytes {
             return HTTPError(
@@ -17,6 +18,11 @@ enum RequestLimits {
             return HTTPError(
                 status: .requestHeaderFieldsTooLarge, code: "headers_too_large",
                 message: "The request headers are \(requestBytes) bytes; the limit is \(limits.maxHeaderBytes).")
+        }
+        if headerFields > limits.maxHeaderFields {
+            return HTTPError(
+                status: .requestHeaderFieldsTooLarge, code: "too_many_header_fields",
+                message: "The request has \(headerFields) header fields; the limit is \(limits.maxHeaderFields).")
         }
         if let length = contentLength {
             guard let bytes = Int(length.trimmingSpaces()), bytes >= 0 else {

@@ -31,6 +31,9 @@ public struct ServerSettings: Sendable, Equatable {
         public var maxConnectionsPerIP = 64
         /// Request line and header fields together; more is answered with 431.
         public var maxHeaderBytes = 8 * 1024
+        /// Header fields in one request; more is answered with 431. Each costs libmicrohttpd a
+        /// list entry in the connection's buffer, beside the field's bytes (`connectionMemoryBytes`).
+        public var maxHeaderFields = 100
         /// More is answered with 413.
         public var maxBodyBytes = 64 * 1024
         /// The request target; longer is answered with 414.
@@ -46,11 +49,17 @@ public struct ServerSettings: Sendable, Equatable {
 
         public init() {}
 
-        /// libmicrohttpd's per-connection buffer. It must hold our own header and URL limits with
-        /// room to spare, so that those limits, not the library's fixed answer, decide first; and
-        /// no more, because the library zeroes it for every request.
+        /// libmicrohttpd's per-connection buffer. It holds a request's header block, the
+        /// library's list of its fields (an entry of 56 bytes each in 0.9.75, rounded up here) and
+        /// then the answer's header block, whose largest is a redirect to a URL at our URL limit.
+        /// So it fits any request within our header limits with the largest answer (a request past
+        /// them gets our small 431), in 4 KiB steps; and no more, because the library zeroes all
+        /// of it for every request (`MHD_pool_reset`): that was 49,000 of a cached page's 70,000
+        /// instructions at the library's default of 32 KiB (BENCHMARKS.md, “The cached page”).
+        /// `ConnectionBufferTests` sends requests at the limits for the largest answer.
         var connectionMemoryBytes: Int {
-            max(32 * 1024, maxHeaderBytes + maxURLBytes + 16 * 1024)
+            let needed = maxHeaderBytes + maxHeaderFields * 64 + maxURLBytes + 2 * 1024
+            return max(16 * 1024, (needed + 4095) / 4096 * 4096)
         }
     }
 

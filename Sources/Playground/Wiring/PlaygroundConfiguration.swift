@@ -187,6 +187,7 @@ public struct PlaygroundConfiguration: Sendable {
         limits.maxConnectionsPerIP =
             try reader.integer("maxConnectionsPerIP", in: 0...100_000) ?? limits.maxConnectionsPerIP
         limits.maxHeaderBytes = try reader.integer("maxHeaderBytes", in: 256...(1 << 20)) ?? limits.maxHeaderBytes
+        limits.maxHeaderFields = try reader.integer("maxHeaderFields", in: 8...10_000) ?? limits.maxHeaderFields
         limits.maxBodyBytes = try reader.integer("maxBodyBytes", in: 0...(1 << 30)) ?? limits.maxBodyBytes
         limits.maxURLBytes = try reader.integer("maxURLBytes", in: 64...(1 << 20)) ?? limits.maxURLBytes
         limits.bodyTimeoutSeconds = try reader.integer("bodyTimeoutSeconds", in: 1...3600) ?? limits.bodyTimeoutSeconds
