@@ -263,20 +263,25 @@ for entry in "${paths[@]}"; do
   ratio=$(awk -v a="$s_rps" -v b="$c_rps" 'BEGIN {printf "%.3f", a / b}')
   printf '| %-20s | %12s | %9s | %9s | %12s | %9s | %9s | %9s |\n' "$name" "$s_rps" "$s_p50" "$s_p99" \
     "$c_rps" "$c_p50" "$c_p99" "$ratio"
-  # The issue's targets, for the demo page: never-seen ≥ 0.1× C, cached ≥ 0.9× C, p99 ≤ 5 ms for
-  # both. The snapshot rows have none.
+  # Issue 34's targets, for the demo page: the cached page at ≥ 1.0× C in every alternating pair
+  # of rounds (the smallest pair's ratio), with a p99 (the median round's) at most 1.2× C's; the
+  # never-seen page at ≥ 0.3× C (the median rounds' ratio). The snapshot rows have none.
   goal=
   case $kind/$name in
-    fresh/*) goal=0.1 ;;
-    gzip/"demo page, cached") goal=0.9 ;;
+    fresh/*) goal=0.3 ;;
+    gzip/"demo page, cached") goal=1.0 ;;
   esac
   if [ -n "$goal" ]; then
-    p99_ms=$(ms "$s_p99")
-    # Judged on the unrounded ratio.
-    targets+=("$(awk -v n="$name" -v r="$ratio" -v a="$s_rps" -v b="$c_rps" -v g="$goal" -v p="$p99_ms" \
-      -v p50="$s_p50" -v p99="$s_p99" 'BEGIN {
-      printf "%-20s %s× C (target ≥ %s×: %s), p50 %s, p99 %s (target ≤ 5 ms: %s)", n, r, g,
-        (a / b >= g + 0 ? "met" : "MISSED"), p50, p99, (p + 0 <= 5 ? "met" : "MISSED") }')")
+    # Each round's Swift requests/s over the C round right after it.
+    pairs=$(paste -d' ' "$OUT/swift.runs" "$OUT/c.runs" | awk '{printf "%s%.3f", (NR > 1 ? " " : ""), $1 / $4}')
+    judged=$ratio
+    [ "$kind" = gzip ] && judged=$(tr ' ' '\n' <<<"$pairs" | sort -n | head -1)
+    targets+=("$(awk -v n="$name" -v r="$judged" -v g="$goal" -v pairs="$pairs" -v sp="$(ms "$s_p99")" \
+      -v cp="$(ms "$c_p99")" -v kind="$kind" 'BEGIN {
+      how = kind == "gzip" ? "smallest pair" : "median"
+      printf "%-20s %s× C (%s; pairs %s; target ≥ %s×: %s)", n, r, how, pairs, g, (r + 0 >= g + 0 ? "met" : "MISSED")
+      if (kind == "gzip") printf ", p99 %.2f ms against C %.2f ms (target ≤ 1.2×: %s)", sp, cp, (sp <= 1.2 * cp ? "met" : "MISSED")
+    }')")
   fi
 done
 hits=", and none came from its page or gzip cache (its /metrics)"

@@ -14,10 +14,10 @@ import Testing
 /// every page allocate more fails here, and one that makes it allocate less should lower it.
 @Suite struct PageCostTests {
     /// Allocations of one never-seen accordion page, open, with gzip, in the debug build `make
-    /// test` runs: 1,591 or 1,592 in every run on 2026-12-03 (BENCHMARKS.md, "The never-seen
-    /// demo page"; it was 15,100 before the page was written straight into bytes, 1,975 on
-    /// 2026-12-02), plus 5 %.
-    static let ceiling = 1_672
+    /// test` runs: 1,585 on 2026-12-06, after the share panel stopped copying URLs it has nothing
+    /// to escape in (BENCHMARKS.md, issue 34; 1,591 or 1,592 on 2026-12-03, 15,100 before the
+    /// page was written straight into bytes), plus 2 %.
+    static let ceiling = 1_617
 
     @Test(.enabled(if: mp_counts_allocations() != 0, "allocations are counted on glibc only, without sanitizers"))
     func aNeverSeenDemoPageAllocatesNoMoreThanItsCeiling() throws {
