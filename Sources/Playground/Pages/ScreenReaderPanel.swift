@@ -29,7 +29,11 @@ struct ScreenReaderPanel {
         html.endTag("summary")
         html.startTag("p", class: "reader-lead")
         Self.writeCount(reading.elements.count, "element", into: &html)
-        html.text(" in reading order, as the screen's markup names them. ")
+        // The script's widget roles are its own, set in the browser: the list says so rather than
+        // claim them.
+        html.text(
+            " in reading order, as the server draws them (the page script adds listbox and menu roles to "
+                + "the dropdown and the context menu). ")
         html.beginStartTag("a")
         html.attribute("href", jsonURL)
         html.endStartTag()
