@@ -92,7 +92,11 @@ def test_a_tap_lists_the_new_state(engine_driver, api):
     engine_driver.goto(api.actions("dropdown", "iphone-4in", "portrait", [])["url"])
     boxes = "() => Array.from(document.querySelectorAll('#reader-panel .reader-list > li')).map((li) => li.dataset.box)"
     assert engine_driver.evaluate(boxes) == ["field", "indicator"]
+    engine_driver.evaluate("() => { document.getElementById('reader-panel').open = true; }")
     engine_driver.act(lambda: engine_driver.tap("field"))
+    # The script's swap keeps the list open; without it, a new page starts with it closed.
+    is_open = engine_driver.evaluate("() => document.getElementById('reader-panel').open")
+    assert is_open == engine_driver.javascript, engine_driver.label
     assert engine_driver.evaluate(boxes)[:6] == [f"row-{index}" for index in range(6)], engine_driver.label
     assert engine_driver.evaluate(PANEL_ITEMS) == expected_items(reading(api, engine_driver.url())), engine_driver.label
 

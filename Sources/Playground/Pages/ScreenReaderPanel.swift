@@ -19,6 +19,8 @@ struct ScreenReaderPanel {
         html.beginStartTag("details")
         html.attribute("class", "panel-section reader-panel")
         html.attribute("id", "reader-panel")
+        // With script, a swap keeps it open (swap.js); the attribute promises nothing without it.
+        html.attribute("data-keep-open")
         if !reading.flags.isEmpty { html.attribute("data-flags", reading.flags.count) }
         html.endStartTag()
         html.startTag("summary")
