@@ -50,7 +50,8 @@ import Testing
     @Test func theDemoPageShowsThePanel() throws {
         let page = PageState<Dropdown>(device: .preset(.iPhone4), orientation: .portrait)
         let html = TestClient.playground.get(try SitePaths.menuPage(of: page)).text
-        #expect(html.contains(#"<details class="panel-section reader-panel" id="reader-panel" data-keep-open data-flags="#))
+        #expect(
+            html.contains(#"<details class="panel-section reader-panel" id="reader-panel" data-keep-open data-flags="#))
         #expect(html.contains(#"<li data-flag="unnamed_control"><strong>Flag: </strong>indicator: a button"#))
     }
 }
