@@ -131,10 +131,24 @@ function restoreText(kept) {
   }
 }
 
+// Disclosures marked `data-keep-open` (the screen-reader list) that were open stay open in the
+// new panel: a tap on the screen is no reason to fold what the reader was looking at.
+function openDisclosures(root) {
+  return Array.from(root.querySelectorAll('details[data-keep-open][open][id]'), (details) => details.id);
+}
+
+function reopen(root, ids) {
+  for (const id of ids) {
+    const details = root.querySelector(`details[id="${CSS.escape(id)}"]`);
+    if (details) details.open = true;
+  }
+}
+
 function swap(nextDevice, nextPanel, nextToolbar, context, request) {
   const oldDevice = device();
   const oldPanel = panel();
   const kept = unsentText(oldPanel, request);
+  const opened = openDisclosures(oldPanel);
   const wasOpen = oldDevice.dataset.menu === 'open';
   const isOpen = nextDevice.dataset.menu === 'open';
   const transition = transitionBetween(oldDevice, nextDevice);
@@ -146,6 +160,7 @@ function swap(nextDevice, nextPanel, nextToolbar, context, request) {
   const livePanel = importElement(nextPanel);
   oldDevice.replaceWith(liveDevice);
   oldPanel.replaceWith(livePanel);
+  reopen(livePanel, opened);
   toolbar().replaceWith(importElement(nextToolbar));
   restoreText(kept);
   enhance();

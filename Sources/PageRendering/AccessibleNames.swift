@@ -2,7 +2,7 @@ import MenuCore
 
 /// Accessible names, worked out for the whole tree before drawing because a control without
 /// text of its own (an action sheet row) is named by the text drawn inside it by its children.
-struct AccessibleNames {
+struct AccessibleNames: Sendable {
     /// The `aria-label` of each control that needs one (others are named by their content).
     private(set) var controlLabels: [Int: String] = [:]
     /// Text boxes already read out as a control's name: `aria-hidden`, so they are not read twice.
@@ -10,6 +10,8 @@ struct AccessibleNames {
     /// Each dialog's title box, for `aria-labelledby`; dialogs without one get `aria-label`.
     private(set) var dialogTitles: [Int: Int] = [:]
     private(set) var dialogLabels: [Int: String] = [:]
+    /// Controls named by nothing but their frame name (the last resort): what a reviewer flags.
+    private(set) var unnamedControls: Set<Int> = []
 
     init(tree: BoxTree, faces: [BoxFace]) {
         for index in tree.boxes.indices {
@@ -51,6 +53,7 @@ struct AccessibleNames {
             }
         }
         controlLabels[index] = Self.humanized(tree.boxes[index].name)
+        unnamedControls.insert(index)
     }
 
     /// Non-interactive descendants with text, not looking inside controls (they name themselves).

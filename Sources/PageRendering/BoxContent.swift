@@ -12,20 +12,20 @@ extension ScreenBuilder {
             writeLines(box.text, into: &html)
         case .tap:
             if let field = fieldSubmitters[index] {
-                writeButton(index, box, submits: true, formID: formID(field), into: &html)
+                writeButton(index, box, formID: formID(field), into: &html)
             } else {
                 form.writeForm(posting: box.action, to: form.tapURL, into: &html) { html in
-                    writeButton(index, box, submits: true, into: &html)
+                    writeButton(index, box, into: &html)
                 }
             }
         case .dismiss:
             form.writeForm(posting: box.action, to: form.dismissURL, into: &html) { html in
-                writeButton(index, box, submits: true, into: &html)
+                writeButton(index, box, into: &html)
             }
         case .cover:
             form.writeForm(posting: nil, to: form.dismissURL, into: &html) { _ in }
         case .disabledButton:
-            writeButton(index, box, submits: false, into: &html)
+            writeButton(index, box, into: &html)
         case .textInput:
             let id = fieldSubmitters.values.contains(index) ? formID(index) : nil
             writeIcon(box, into: &html)
@@ -38,15 +38,15 @@ extension ScreenBuilder {
     /// A button covering the box (`.hit`), drawing the box's icon and text, so that its
     /// content names it and the whole frame takes the tap.
     private mutating func writeButton(
-        _ index: Int, _ box: borrowing Box, submits: Bool, formID: String? = nil, into html: inout HTMLWriter
+        _ index: Int, _ box: borrowing Box, formID: String? = nil, into html: inout HTMLWriter
     ) {
         html.beginStartTag("button")
-        html.attribute("type", submits ? "submit" : "button")
+        html.attribute("type", semantics.isDisabled(index) ? "button" : "submit")
         html.attribute("class", box.text == nil ? "hit" : "hit t")
         if let formID {
             html.attribute("form", formID)
         }
-        if !submits {
+        if semantics.isDisabled(index) {
             html.attribute("disabled")
         }
         if let label = names.controlLabels[index] {
@@ -55,9 +55,9 @@ extension ScreenBuilder {
         if BoxFace.isOutsideLayer(box) {
             html.attribute("tabindex", -1)
         }
-        if box.role == .tab {
+        if semantics.controlRole(of: index) == .tab {
             html.attribute("role", "tab")
-            html.attribute("aria-selected", renderer.selectedFrames.contains(box.name) ? "true" : "false")
+            html.attribute("aria-selected", semantics.isSelected(index) ? "true" : "false")
         }
         html.endStartTag()
         writeIcon(box, into: &html)
@@ -73,7 +73,7 @@ extension ScreenBuilder {
         html.attribute("name", TapForm.Field.text)
         html.attribute("value", box.action?.text ?? box.text?.string ?? "")
         html.attribute("class", "field")
-        html.attribute("aria-label", names.controlLabels[index] ?? AccessibleNames.humanized(box.name))
+        html.attribute("aria-label", semantics.controlName(of: index))
         html.attribute("autocomplete", "off")
         html.attribute("spellcheck", "false")
         // The browser refuses what the server would, before any post, in every text field (a

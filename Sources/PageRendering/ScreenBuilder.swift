@@ -6,8 +6,10 @@ import MenuCore
 struct ScreenBuilder {
     let renderer: ScreenRenderer
     let tree: BoxTree
-    let faces: [BoxFace]
-    let names: AccessibleNames
+    /// Each box's role, name and states, which `ScreenReading` lists from the same decisions.
+    let semantics: ScreenSemantics
+    var faces: [BoxFace] { semantics.faces }
+    var names: AccessibleNames { semantics.names }
     let keyGroups: KeyGroups
     /// Buttons that submit a text field's form (see `BoxFace.fieldSubmitters`).
     let fieldSubmitters: [Int: Int]
@@ -16,13 +18,12 @@ struct ScreenBuilder {
     var styles: [Range<Int>] = []
     var styleHashes: [String] = []
 
-    init(renderer: ScreenRenderer, tree: BoxTree) {
+    init(renderer: ScreenRenderer, semantics: ScreenSemantics) {
         self.renderer = renderer
-        self.tree = tree
-        faces = tree.boxes.withUnsafeBufferPointer { boxes in boxes.indices.map { BoxFace(boxes.baseAddress! + $0) } }
-        names = AccessibleNames(tree: tree, faces: faces)
-        keyGroups = KeyGroups(tree: tree, faces: faces)
-        fieldSubmitters = BoxFace.fieldSubmitters(tree.boxes, faces: faces)
+        tree = semantics.tree
+        self.semantics = semantics
+        keyGroups = KeyGroups(tree: tree, faces: semantics.faces)
+        fieldSubmitters = BoxFace.fieldSubmitters(tree.boxes, faces: semantics.faces)
     }
 
     /// The screen element; an empty list still gives a screen of the viewport's size.
@@ -107,10 +108,10 @@ struct ScreenBuilder {
     /// Roles the HTML can keep without script (docs/design.md, “Accessibility”): modal dialogs and
     /// tab strips; and the groups the arrow keys move through, for the script.
     private func writeARIAAttributes(_ index: Int, into html: inout HTMLWriter) {
-        switch tree.boxes[index].role {
+        switch semantics.elementRole(of: index) {
         case .dialog:
             html.attribute("role", "dialog")
-            if !tree.isHidden[index] {
+            if semantics.isModal(index) {
                 html.attribute("aria-modal", "true")
             }
             if let title = names.dialogTitles[index] {
@@ -122,10 +123,10 @@ struct ScreenBuilder {
             let horizontal = tree.boxes[index].frame.width >= tree.boxes[index].frame.height
             html.attribute("role", "tablist")
             html.attribute("aria-orientation", horizontal ? "horizontal" : "vertical")
-        case .tab where !faces[index].isControl:
+        case .tab:
             html.attribute("role", "tab")
-            html.attribute("aria-selected", renderer.selectedFrames.contains(tree.boxes[index].name) ? "true" : "false")
-        default:
+            html.attribute("aria-selected", semantics.isSelected(index) ? "true" : "false")
+        case .button, .textbox, .text, nil:
             break
         }
         if let orientation = keyGroups.orientations[index] {

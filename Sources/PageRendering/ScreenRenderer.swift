@@ -70,8 +70,19 @@ public struct ScreenRenderer: Sendable {
     /// style hashes are returned. A modal layer's way out is the page's to offer (the demo page's
     /// toolbar has Dismiss), never a control beside the screen.
     public func write(_ layout: Layout, into html: inout HTMLWriter) -> [String] {
-        var builder = ScreenBuilder(renderer: self, tree: BoxTree(layout))
-        builder.writeScreen(viewport: layout.viewport, into: &html)
+        write(plan(layout), into: &html)
+    }
+
+    /// The tree, names and states of `layout` as this renderer draws them, for a page that also
+    /// lists its reading (`ScreenReading(_:)`) and then draws it (`write(_:into:)`).
+    public func plan(_ layout: Layout) -> ScreenPlan {
+        ScreenPlan(layout, selectedFrames: selectedFrames)
+    }
+
+    /// `write(_:into:)` of a layout already planned; the plan's selection is the one drawn.
+    public func write(_ plan: ScreenPlan, into html: inout HTMLWriter) -> [String] {
+        var builder = ScreenBuilder(renderer: self, semantics: plan.semantics)
+        builder.writeScreen(viewport: plan.viewport, into: &html)
         var hashes = builder.styleHashes
         hashes.reserveCapacity(builder.styleHashes.count + builder.styles.count)
         for style in builder.styles {

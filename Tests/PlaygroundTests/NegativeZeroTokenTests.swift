@@ -92,15 +92,17 @@ import Testing
         }
     }
 
-    /// The API, the demo page, a tap on it, the embed and the snapshot all answer 400 with that
+    /// The API (the state and its reading), the demo page, a tap on it, the embed and the snapshot all answer 400 with that
     /// error (the access log writes its code and message), and the tap leads nowhere.
     @Test func everyRouteRefusesItAndChangesNothing() throws {
         let message = "The token's device.statusBar is -0, which canonical JSON writes as 0."
         let json = try json(PageState<Accordion>(device: Self.device(statusBar: 0)))
         for token in minusZeroTokens(json, replacing: #""statusBar":0,"#) {
-            let answer = TestClient.playground.get("/api/v1/state/\(token)", accept: "*/*")
-            #expect(answer.status == 400)
-            #expect(answer.json == API.error(400, "bad_token", message, path: "device.statusBar"))
+            for api in ["/api/v1/state/\(token)", "/api/v1/state/\(token)/accessibility"] {
+                let answer = TestClient.playground.get(api, accept: "*/*")
+                #expect(answer.status == 400, "\(api)")
+                #expect(answer.json == API.error(400, "bad_token", message, path: "device.statusBar"), "\(api)")
+            }
             for target in ["/menus/accordion?state=\(token)", "/embed/\(token)", "/snapshots/\(token).png"] {
                 let response = client.get(target)
                 #expect(response.status == 400, "\(target)")

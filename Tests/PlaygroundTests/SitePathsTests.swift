@@ -63,6 +63,7 @@ import Testing
             (.post, SitePaths.apiLayout.path("accordion"), SitePaths.apiLayout),
             (.post, SitePaths.apiActions.path("accordion"), SitePaths.apiActions),
             (.get, SitePaths.apiState.path("AAAA"), SitePaths.apiState),
+            (.get, SitePaths.apiAccessibility.path("AAAA"), SitePaths.apiAccessibility),
             (.post, SitePaths.apiScenarios.pattern, SitePaths.apiScenarios),
             (.get, SitePaths.apiFonts.pattern, SitePaths.apiFonts),
             (.get, SitePaths.apiDescription.pattern, SitePaths.apiDescription),

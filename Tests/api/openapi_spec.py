@@ -621,6 +621,36 @@ SHARED = {
         ]
     },
     "Rect": RECT,
+    "AccessibleElement": obj(
+        {
+            "role": {"enum": ["dialog", "tablist", "tab", "button", "textbox", "text"]},
+            "name": {"type": "string", "description": "The accessible name; empty when the element has none."},
+            "selected": {"type": "boolean", "description": "aria-selected; only for tabs."},
+            "disabled": {"const": True, "description": "Only when the control is disabled."},
+            "box": {"type": "string", "description": "The box that draws the element."},
+            "frame": ref("Rect"),
+        },
+        ["role", "name", "box", "frame"],
+        "One element a screen reader meets, as the screen markup writes it.",
+    ),
+    "AccessibilityFlag": obj(
+        {
+            "kind": {"enum": ["unnamed_control", "small_target"]},
+            "box": {"type": "string"},
+            "element": {"type": "integer", "minimum": 0, "description": "The flagged element's index in elements."},
+            "message": {"type": "string"},
+        },
+        ["kind", "box", "element", "message"],
+    ),
+    "AccessibilityResponse": obj(
+        {
+            "menu": {"enum": MENUS},
+            "url": {"type": "string", "description": "The state's demo page."},
+            "elements": {"type": "array", "items": ref("AccessibleElement")},
+            "flags": {"type": "array", "items": ref("AccessibilityFlag")},
+        },
+        ["menu", "url", "elements", "flags"],
+    ),
     "Frames": {"type": "object", "additionalProperties": ref("Rect"), "description": "Every box's frame by name."},
     "Scrollable": {"type": "object", "additionalProperties": {"type": "boolean"}, "description": "Whether each box scrolls."},
     "ScrollOffsets": {
@@ -816,6 +846,28 @@ def build(example_token):
                     "A token with a character the router refuses to decode (an encoded slash or backslash, NUL). "
                     "Refused before routing: JSON when Accept prefers application/json, an HTML page otherwise.",
                 ),
+                "503": busy_response(),
+            },
+        }
+    }
+    paths["/api/v1/state/{token}/accessibility"] = {
+        "get": {
+            "operationId": "readAccessibility",
+            "summary": "What a screen reader reads on the token's screen, in reading order (role, name, states, box "
+            "and frame), and what a reviewer would flag: a control named only by its frame name, a tap target under "
+            "44 x 44 pt.",
+            "parameters": [
+                {"name": "token", "in": "path", "required": True, "schema": ref("Token"), "example": example_token}
+            ],
+            "responses": {
+                "200": ok(ref("AccessibilityResponse"), "The elements and the flags."),
+                "400": error_response(400),
+                "404": error_response(
+                    404,
+                    "A token with a character the router refuses to decode (an encoded slash or backslash, NUL). "
+                    "Refused before routing: JSON when Accept prefers application/json, an HTML page otherwise.",
+                ),
+                "422": error_response(422, "Laying out the state needs more work than one request may do (too_much_work)."),
                 "503": busy_response(),
             },
         }

@@ -79,6 +79,18 @@ enum WorstCases {
                             Accordion.State(isOpen: true, items: configuration.items, selectedItem: 0)
                         }))
             },
+            // One layout and the walk of its boxes, priced as the embed route is: its worst case
+            // is the embed's state.
+            Case(route: "GET /api/v1/state/{token}/accessibility", what: "accordion, the largest token, open") { n in
+                Request(
+                    method: "GET",
+                    target: "/api/v1/state/"
+                        + (try largestToken(Accordion.self, n) {
+                            Accordion.Configuration(options: $0)
+                        } state: { configuration in
+                            Accordion.State(isOpen: true, items: configuration.items, selectedItem: 0)
+                        }) + "/accessibility")
+            },
             Case(route: "GET /api/v1/state/{token}", what: "the largest accordion token") { n in
                 Request(
                     method: "GET",

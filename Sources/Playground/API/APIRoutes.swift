@@ -10,6 +10,7 @@ enum APIRoutes {
         let compare = CompareEndpoint(layouts: layouts)
         let fonts = FontsEndpoint(fonts: layouts.pageFonts)
         let scenarios = ScenarioEndpoint(layouts: layouts)
+        let accessibility = AccessibilityEndpoint(layouts: layouts)
         // The catalogues depend on nothing in the request: built and tagged once.
         let menus = once { () throws(HTTPError) in
             try APIJSON.response(["menus": MenuRegistry.menus.map { summary(of: $0) }])
@@ -35,6 +36,11 @@ enum APIRoutes {
             (
                 .get, SitePaths.apiState, .costly,
                 { request throws(HTTPError) in try state(request.pathParameters["token"] ?? "") }
+            ),
+            (
+                .get, SitePaths.apiAccessibility, .costly,
+                { request throws(HTTPError) in try accessibility.response(token: request.pathParameters["token"] ?? "")
+                }
             ),
             (.post, SitePaths.apiScenarios, .costly, { request throws(HTTPError) in try scenarios.create(request) }),
             (.get, SitePaths.apiFonts, .costly, { request throws(HTTPError) in try fonts.response(request) }),

@@ -29,15 +29,17 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         // Beside the device, written first: its size bounds the page before the screen is drawn.
         var panel = HTMLWriter(capacity: 10 * 1024 + 14 * token.utf8.count)
         writePanel(url: url, viewport: viewport, into: &panel)
+        let screen = ScreenRenderer(
+            form: SitePaths.tapForm(M.id, token: token), selectedFrames: M.selectedFrames(in: page.state))
+        // Planned once for the screen-reader panel and the screen it lists.
+        let plan = screen.plan(layout)
+        ScreenReaderPanel(reading: ScreenReading(plan), token: token).write(into: &panel)
         var toolbar = HTMLWriter(capacity: 2 * 1024 + 2 * token.utf8.count)
         writeToolbar(into: &toolbar)
         try PageLimits.checkBeforeDrawing(
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: token.utf8.count,
             otherBytes: panel.count + toolbar.count)
         try work.willDraw(layout)
-        let screen = ScreenRenderer(
-            form: SitePaths.tapForm(M.id, token: token),
-            selectedFrames: M.selectedFrames(in: page.state))
         var styleHashes: [String] = []
         let (html, fontHashes) = try PageShell.document(
             title: "\(M.title) — Menu Playground", bodyClass: "demo", current: .menu(M.id),
@@ -50,7 +52,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         ) { (html) throws(HTTPError) in
             let start = html.count
             styleHashes = writeMain(
-                screen: screen, layout: layout, transition: transition, toolbar: toolbar, panel: panel, into: &html)
+                screen: screen, plan: plan, transition: transition, toolbar: toolbar, panel: panel, into: &html)
             // Every form on the page carries the token, so a page grows with options × token:
             // its size is checked before the rest is written and compressed.
             try PageLimits.check(styles: styleHashes.count, bytes: html.count - start)
@@ -70,7 +72,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
     /// script's default) in one column, and the panel in a column of its own beside them.
     /// Returns the CSP hash sources of the screen's inline styles.
     private func writeMain(
-        screen: ScreenRenderer, layout: Layout, transition: Markup, toolbar: borrowing HTMLWriter,
+        screen: ScreenRenderer, plan: ScreenPlan, transition: Markup, toolbar: borrowing HTMLWriter,
         panel: borrowing HTMLWriter, into html: inout HTMLWriter
     ) -> [String] {
         html.startTag("div", class: "demo-head")
@@ -103,7 +105,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.attribute("tabindex", "-1")
         html.write(transition)
         html.endStartTag()
-        let styleHashes = screen.write(layout, into: &html)
+        let styleHashes = screen.write(plan, into: &html)
         html.endTag("section")
         html.endTag("div")
         html.endTag("div")

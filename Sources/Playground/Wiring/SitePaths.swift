@@ -47,6 +47,8 @@ enum SitePaths {
     static let apiLayout = RoutePath(apiPrefix + "/menus/{id}/layout")
     static let apiActions = RoutePath(apiPrefix + "/menus/{id}/actions")
     static let apiState = RoutePath(apiPrefix + "/state/{token}")
+    /// What a screen reader reads on the token's screen (`AccessibilityEndpoint`).
+    static let apiAccessibility = RoutePath(apiPrefix + "/state/{token}/accessibility")
     static let apiScenarios = RoutePath(apiPrefix + "/scenarios")
     static let apiFonts = RoutePath(apiPrefix + "/fonts")
     static let apiDescription = RoutePath(apiPrefix + "/openapi.json")
