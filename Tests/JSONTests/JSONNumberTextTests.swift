@@ -1,0 +1,18 @@
+import Testing
+
+@testable import JSON
+
+/// `JSONNumberText`, the page's way to the API's numbers: the encoder's bytes for each number.
+@Suite struct JSONNumberTextTests {
+    @Test(arguments: [0, -0.0, 320, -12, 43.26, 0.98, 1 / 3, -12.5, 1e16, 1e-7, 0x1p53, 2.5e300] as [Double])
+    func aNumberIsWrittenAsTheEncoderWritesIt(value: Double) throws {
+        let encoded = String(decoding: try CanonicalJSONEncoder().encode([value]), as: UTF8.self)
+        #expect("[" + JSONNumberText().text(of: value) + "]" == encoded)
+    }
+
+    @Test func oneWriterWritesManyNumbers() {
+        let numbers = JSONNumberText()
+        #expect([320, 43.26, -0.0, 0.5].map { numbers.text(of: $0) } == ["320", "43.26", "0", "0.5"])
+        #expect(numbers.withText(of: 174) { Array($0) } == Array("174".utf8))
+    }
+}
