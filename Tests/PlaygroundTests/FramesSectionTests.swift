@@ -67,8 +67,12 @@ import Testing
         // Every row's numbers, written as the API writes them, are in the API's frames.
         for row in rows { #expect(api.contains(row.json), "\(row.json) in \(api)") }
         #expect(rows.map(\.parent) == layout.boxes.map { $0.parent ?? "—" })
+        // Copy as JSON: the API's frames object, each member as the API writes it, in the table's order.
         let json = try #require(section.firstMatch(of: #/data-json="([^"]*)"/#))
-        #expect(unescaped(String(json.output.1)) == #"{"frames":"# + api + "}")
+        let copied = unescaped(String(json.output.1))
+        #expect(copied == #"{"frames":{"# + rows.map(\.json).joined(separator: ",") + "}}")
+        #expect(
+            try JSONValue.parse(Array(copied.utf8)) == (try JSONValue.parse(Array((#"{"frames":"# + api + "}").utf8))))
     }
 
     @Test(arguments: MenuRegistry.ids)

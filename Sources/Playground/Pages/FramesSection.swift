@@ -7,7 +7,7 @@ import PlaygroundDomain
 
 /// Under the device: every box of the state's layout, its frame and its parent, in a `<details>`
 /// that works without script. The numbers are written by the JSON API's own number writer
-/// (`JSONNumberText`), so they are what `POST /api/v1/menus/{id}/layout` answers, to the digit.
+/// (`JSONScalarText`), so they are what `POST /api/v1/menus/{id}/layout` answers, to the digit.
 /// After a tap or an edit, each box whose frame it changed says how (`h 0 → 320`), and the
 /// boxes it added or removed say so. Copy as JSON (shown by `Public/js/frames.js`) copies the
 /// frames in the layout API's shape, written here as the API writes them.
@@ -49,8 +49,9 @@ struct FramesSection {
         html.startTag("table", class: "frames-table")
         writeHead(into: &html)
         html.startTag("tbody")
-        let numbers = JSONNumberText()
-        for row in table.rows { write(row, numbers: numbers, into: &html) }
+        let numbers = JSONScalarText()
+        // By index: iterating the rows themselves allocated on every row in debug builds.
+        for index in table.rows.indices { write(table.rows[index], numbers: numbers, into: &html) }
         html.endTag("tbody")
         html.endTag("table")
         html.endTag("div")
@@ -80,7 +81,7 @@ struct FramesSection {
         html.endTag("th")
     }
 
-    private func write(_ row: FrameTable.Row, numbers: JSONNumberText, into html: inout HTMLWriter) {
+    private func write(_ row: FrameTable.Row, numbers: JSONScalarText, into html: inout HTMLWriter) {
         html.beginStartTag("tr")
         html.attribute("data-box", row.name)
         switch row.mark {
@@ -109,14 +110,14 @@ struct FramesSection {
         html.endTag("tr")
     }
 
-    private func writeCell(_ value: Double, numbers: JSONNumberText, into html: inout HTMLWriter) {
+    private func writeCell(_ value: Double, numbers: JSONScalarText, into html: inout HTMLWriter) {
         html.startTag("td")
         numbers.withText(of: value) { html.text(utf8: $0) }
         html.endTag("td")
     }
 
     /// `h 0 → 320`, every coordinate that moved, with the names of the hover label (x y w h).
-    private func writeMark(_ row: FrameTable.Row, numbers: JSONNumberText, into html: inout HTMLWriter) {
+    private func writeMark(_ row: FrameTable.Row, numbers: JSONScalarText, into html: inout HTMLWriter) {
         switch row.mark {
         case .unchanged:
             return
@@ -133,7 +134,7 @@ struct FramesSection {
     }
 
     private func writeChange(
-        _ label: String, _ old: Double, _ new: Double, isFirst: inout Bool, numbers: JSONNumberText,
+        _ label: String, _ old: Double, _ new: Double, isFirst: inout Bool, numbers: JSONScalarText,
         into html: inout HTMLWriter
     ) {
         guard old != new else { return }
@@ -169,7 +170,7 @@ struct FramesSection {
         html.attribute("id", "frames-copy")
         html.attribute("hidden")
         html.beginAttribute("data-json")
-        framesJSON.withUnsafeBufferPointer { html.appendValue(utf8: $0) }
+        writeFramesJSON(into: &html)
         html.endAttribute()
         html.endStartTag()
         html.text("Copy as JSON")
@@ -183,33 +184,29 @@ struct FramesSection {
         html.endTag("p")
     }
 
-    /// `{"frames":{name:{"height","width","x","y"}}}`, canonical as the API's: names sorted by
-    /// their UTF-8 bytes, as its encoder sorts keys.
-    var framesJSON: [UInt8] {
-        let order = table.rows.indices.sorted {
-            table.rows[$0].name.utf8.lexicographicallyPrecedes(table.rows[$1].name.utf8)
+    /// `{"frames":{name:{"height","width","x","y"}}}` into an attribute's value: the object the
+    /// layout API answers as `frames`, each member written as it writes it, by the encoder's own
+    /// functions (`JSONScalarText`). The members come in the table's order, the drawing order,
+    /// where the API sorts its keys: sorting them cost more allocations than the rest of the table.
+    func writeFramesJSON(into html: inout HTMLWriter) {
+        let rows = table.rows
+        let scalars = JSONScalarText()
+        html.appendValue(#"{"frames":{"#)
+        for index in rows.indices {
+            let frame = rows[index].frame
+            if index > 0 { html.appendValue(",") }
+            scalars.withQuoted(rows[index].name) { html.appendValue(utf8: $0) }
+            html.appendValue(#":{"height":"#)
+            scalars.withText(of: frame.height) { html.appendValue(utf8: $0) }
+            html.appendValue(#","width":"#)
+            scalars.withText(of: frame.width) { html.appendValue(utf8: $0) }
+            html.appendValue(#","x":"#)
+            scalars.withText(of: frame.x) { html.appendValue(utf8: $0) }
+            html.appendValue(#","y":"#)
+            scalars.withText(of: frame.y) { html.appendValue(utf8: $0) }
+            html.appendValue("}")
         }
-        var json = CanonicalJSONWriter()
-        json.beginObject()
-        json.key("frames")
-        json.beginObject()
-        for index in order {
-            let frame = table.rows[index].frame
-            json.key(table.rows[index].name)
-            json.beginObject()
-            json.key("height")
-            json.value(frame.height)
-            json.key("width")
-            json.value(frame.width)
-            json.key("x")
-            json.value(frame.x)
-            json.key("y")
-            json.value(frame.y)
-            json.endObject()
-        }
-        json.endObject()
-        json.endObject()
-        return json.bytes
+        html.appendValue("}}")
     }
 }
 
