@@ -9,6 +9,9 @@
 // docs/design.md (“Accessibility”) are added (keyboard.js, widgets.js, focus.js), with “?” for
 // the list of keys (keys.js).
 //
+// The frames table under the device shows its Copy as JSON button, keeps whether it is open
+// across swaps and remembers it (frames.js).
+//
 // Characters typed into any field that the page's fonts do not cover are asked for (fonts.js).
 //
 // Hooks for tests: <html data-playground="ready"> once running; #device[aria-busy] while a
@@ -18,6 +21,7 @@
 import { flushPendingChange, startLiveControls } from './controls.js';
 import { device } from './dom.js';
 import { startTypedFonts } from './fonts.js';
+import { enhanceFrames, startFrames } from './frames.js';
 import { startKeyboard } from './keyboard.js';
 import { startKeysHelp } from './keys.js';
 import { placeScrolledBoxes } from './scroll.js';
@@ -32,6 +36,7 @@ const menuID = (location.pathname.match(/^\/menus\/([^/]+)/) || [])[1] || '';
 function enhance() {
   enhanceWidgets(device(), menuID);
   addCopyButton();
+  enhanceFrames();
 }
 
 // Every page with a text field, the demo pages or not.
@@ -45,6 +50,7 @@ if (device() && document.querySelector('aside.panel') && window.fetch && window.
   startKeyboard();
   startZoom();
   startShareLink();
+  startFrames();
   enhance();
   placeScrolledBoxes(device());
   document.documentElement.dataset.playground = 'ready';

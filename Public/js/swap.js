@@ -12,6 +12,7 @@ import { play, snapshot, transitionBetween } from './animate.js';
 import { device, panel, toolbar } from './dom.js';
 import { describeFocus, placeFocus } from './focus.js';
 import { addFace } from './fonts.js';
+import { replaceFrames } from './frames.js';
 import { fragmentOf, restoreScrolled, scrollPositions } from './scroll.js';
 import { importElement, parseHTML } from './styles.js';
 
@@ -79,6 +80,8 @@ async function load(url, init, { history: mode, fallback, context, sent, structu
   shownURL = location.href;
   document.title = doc.title;
   adoptFonts(doc);
+  // Before the swap, whose `enhance` then shows the new table's Copy button.
+  replaceFrames(doc.getElementById('frames'));
   swap(nextDevice, nextPanel, nextToolbar, context, { sent: sent || new Map(), structural: !!structural });
 }
 

@@ -196,6 +196,12 @@ public struct HTMLWriter: ~Copyable {
         append(part)
     }
 
+    /// A part of an attribute's value given as UTF-8 bytes (JSON another module wrote), escaped.
+    @inlinable
+    public mutating func appendValue(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        appendEscaped(bytes)
+    }
+
     /// A number in an attribute's value.
     @inlinable
     public mutating func appendValue(_ number: Int) {
@@ -218,6 +224,12 @@ public struct HTMLWriter: ~Copyable {
     @inlinable
     public mutating func text(_ text: String) {
         appendEscaped(text)
+    }
+
+    /// Text content given as UTF-8 bytes (a number another module wrote), escaped.
+    @inlinable
+    public mutating func text(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        appendEscaped(bytes)
     }
 
     /// A number as text content.

@@ -36,9 +36,11 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         ScreenReaderPanel(reading: ScreenReading(plan), token: token).write(into: &panel)
         var toolbar = HTMLWriter(capacity: 2 * 1024 + 2 * token.utf8.count)
         writeToolbar(into: &toolbar)
+        var frames = HTMLWriter(capacity: 1024 + 240 * layout.boxes.count)
+        try work.framesSection(page, layout: layout, on: viewport).write(into: &frames)
         try PageLimits.checkBeforeDrawing(
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: token.utf8.count,
-            otherBytes: panel.count + toolbar.count)
+            otherBytes: panel.count + toolbar.count + frames.count)
         try work.willDraw(layout)
         var styleHashes: [String] = []
         let (html, fontHashes) = try PageShell.document(
@@ -48,11 +50,13 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
             preview: .state(
                 token: token, url: SitePaths.menuPage(M.id, token: token), title: M.title, description: M.summary,
                 origin: origin),
-            bodyCapacity: panel.count + toolbar.count + 4 * 1024 + layout.boxes.count * (320 + token.utf8.count)
+            bodyCapacity: panel.count + toolbar.count + frames.count + 4 * 1024 + layout.boxes.count
+                * (320 + token.utf8.count)
         ) { (html) throws(HTTPError) in
             let start = html.count
             styleHashes = writeMain(
-                screen: screen, plan: plan, transition: transition, toolbar: toolbar, panel: panel, into: &html)
+                screen: screen, plan: plan, transition: transition, toolbar: toolbar, frames: frames, panel: panel,
+                into: &html)
             // Every form on the page carries the token, so a page grows with options × token:
             // its size is checked before the rest is written and compressed.
             try PageLimits.check(styles: styleHashes.count, bytes: html.count - start)
@@ -67,13 +71,14 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         return response
     }
 
-    /// The title and hint, then the toolbar and the canvas (the device at 100 %, scrolling inside
+    /// The title and hint, then the toolbar, the canvas (the device at 100 %, scrolling inside
     /// itself when wider than the space it has, or scaled by the page script to fit it: Fit, the
-    /// script's default) in one column, and the panel in a column of its own beside them.
+    /// script's default) and the frames table in one column, and the panel in a column of its own
+    /// beside them.
     /// Returns the CSP hash sources of the screen's inline styles.
     private func writeMain(
         screen: ScreenRenderer, plan: ScreenPlan, transition: Markup, toolbar: borrowing HTMLWriter,
-        panel: borrowing HTMLWriter, into html: inout HTMLWriter
+        frames: borrowing HTMLWriter, panel: borrowing HTMLWriter, into html: inout HTMLWriter
     ) -> [String] {
         html.startTag("div", class: "demo-head")
         html.element("h1", text: M.title)
@@ -108,6 +113,7 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         let styleHashes = screen.write(plan, into: &html)
         html.endTag("section")
         html.endTag("div")
+        html.write(frames)
         html.endTag("div")
         html.beginStartTag("aside")
         html.attribute("class", "panel")
