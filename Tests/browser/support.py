@@ -266,3 +266,12 @@ def axe_violations(page, axe=None):
     for frame in inspected:
         violations += axe.run(frame).response["violations"]
     return violations
+
+
+# An inspector panel's frame (`#<id> iframe`) holds the document of its own src (the current state's), fully loaded.
+PANEL_LOADED = """(id) => {
+  const frame = document.querySelector(`#${id} iframe`);
+  const doc = frame && frame.contentDocument;
+  return !!doc && doc.readyState === 'complete' && doc.location.pathname === frame.getAttribute('src')
+    && !!doc.querySelector('main.inspector');
+}"""
