@@ -26,9 +26,9 @@ struct FramesSection {
         html.attribute("id", "frames")
         html.endStartTag()
         html.startTag("h1", class: "inspector-title")
-        html.text("Frames")
-        html.startTag("span", class: "muted frames-count")
-        html.text(" · ")
+        // The panel's summary just above already says "Frames": the heading shows what it adds.
+        html.element("span", class: "visually-hidden", text: "Frames · ")
+        html.startTag("span", class: "frames-count")
         html.text(table.rows.count)
         html.text(table.rows.count == 1 ? " box" : " boxes")
         if hasPreviousStep { html.text(changeCount) }

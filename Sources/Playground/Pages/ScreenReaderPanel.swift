@@ -23,7 +23,8 @@ struct ScreenReaderPanel {
         if !reading.flags.isEmpty { html.attribute("data-flags", reading.flags.count) }
         html.endStartTag()
         html.startTag("h1", class: "inspector-title")
-        html.text("What a screen reader reads ")
+        // The panel's summary just above already says it: the heading shows the flags it adds.
+        html.element("span", class: "visually-hidden", text: "What a screen reader reads: ")
         html.startTag("span", class: "reader-count")
         Self.writeCount(reading.flags.count, "flag", into: &html)
         html.endTag("span")
