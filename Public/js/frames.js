@@ -1,7 +1,9 @@
-// The frames table under the device: a <details> framing the table's own document
-// (/inspect/{token}/frames, whose script shows Copy as JSON and sizes the frame), which works
-// without script. With script, the table is swapped with every state while keeping whether it is
-// open (its frame then loads the new state's table), and whether it is open is remembered.
+// The inspector panels (the frames table under the device, the screen-reader list beside it):
+// each a <details> framing its own document
+// (/inspect/{token}/frames or /reading, whose script shows Copy as JSON and sizes the frame),
+// which works without script. With script, an opened panel's frame loads at once, and the table
+// is swapped with every state while keeping whether it is open (its frame then loads the new
+// state's table), and whether it is open is remembered.
 
 const STORAGE_KEY = 'menu-playground.frames';
 
@@ -39,6 +41,13 @@ export function keepFrameHeight(old, next) {
   if (before && after && before.style.height) after.style.height = before.style.height;
 }
 
+// An opened inspector panel's frame is wanted now, wherever the panel is scrolled: WebKit keeps a
+// lazy frame waiting until it is scrolled into view (the panel column scrolls by itself).
+function loadNow(details) {
+  const frame = details.querySelector('iframe.inspector-frame');
+  if (frame && frame.loading === 'lazy') frame.loading = 'eager';
+}
+
 export function startFrames() {
   const details = document.getElementById('frames');
   if (!details) return;
@@ -47,7 +56,9 @@ export function startFrames() {
   document.addEventListener(
     'toggle',
     (event) => {
-      if (event.target instanceof HTMLDetailsElement && event.target.id === 'frames') remember(event.target.open);
+      if (!(event.target instanceof HTMLDetailsElement)) return;
+      if (event.target.id === 'frames') remember(event.target.open);
+      if (event.target.open) loadNow(event.target);
     },
     true,
   );
