@@ -54,7 +54,7 @@ import Testing
         let html = TestClient.playground.get(try SitePaths.menuPage(of: page)).text
         #expect(
             html.contains(
-                #"<details class="panel-section reader-panel inspector-panel" id="reader-panel" data-keep-open><summary>What a screen reader reads</summary><iframe class="inspector-frame" src="/inspect/\#(token)/reading" title="What a screen reader reads" loading="lazy"></iframe></details>"#
+                #"<details class="panel-section reader-panel" id="reader-panel" data-keep-open><summary>What a screen reader reads</summary><iframe class="inspector-frame" src="/inspect/\#(token)/reading" title="What a screen reader reads" loading="lazy"></iframe></details>"#
             ))
         #expect(!html.contains("reader-list"))
         let document = TestClient.playground.get(SitePaths.inspectReading.path(token))

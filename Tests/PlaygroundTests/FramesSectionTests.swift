@@ -120,7 +120,7 @@ import Testing
         let layout = Accordion.layout(page.configuration, page.state, try page.viewport(), apiPlayground.textMeasurer)
         #expect(
             html.contains(
-                #"<details class="frames inspector-panel" id="frames" data-keep-open><summary>Frames<span class="muted frames-count"> · \#(layout.boxes.count) boxes</span></summary><iframe class="inspector-frame" src="/inspect/\#(token)/frames" title="Frames table" loading="lazy"></iframe></details>"#
+                #"<details class="frames" id="frames"><summary>Frames<span class="muted frames-count"> · \#(layout.boxes.count) boxes</span></summary><iframe class="inspector-frame" src="/inspect/\#(token)/frames" title="Frames table" loading="lazy"></iframe></details>"#
             ))
         #expect(!html.contains("<table"))
         #expect(!html.contains("data-json"))

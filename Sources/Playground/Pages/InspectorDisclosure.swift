@@ -20,14 +20,15 @@ struct InspectorDisclosure {
         html.beginStartTag("details")
         switch panel {
         case .frames:
-            html.attribute("class", "frames inspector-panel")
+            // Swapped with the device's column, open if it was (frames.js's `replaceFrames`).
+            html.attribute("class", "frames")
             html.attribute("id", "frames")
         case .reading:
-            html.attribute("class", "panel-section reader-panel inspector-panel")
+            html.attribute("class", "panel-section reader-panel")
             html.attribute("id", "reader-panel")
+            // With script, a swap of the panel keeps it open (swap.js); it promises nothing without.
+            html.attribute("data-keep-open")
         }
-        // With script, a swap keeps it open (swap.js); the attribute promises nothing without it.
-        html.attribute("data-keep-open")
         html.endStartTag()
         html.startTag("summary")
         switch panel {
