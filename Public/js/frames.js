@@ -1,7 +1,9 @@
-// The frames table under the device (a <details> the server writes, which works without script).
-// With script: its Copy as JSON button is shown and copies the JSON the server wrote on it (the
-// frames in the layout API's shape; never rebuilt from the cells), the table is swapped with
-// every state while keeping whether it is open, and whether it is open is remembered.
+// The inspector panels (the frames table under the device, the screen-reader list beside it):
+// each a <details> framing its own document
+// (/inspect/{token}/frames or /reading, whose script shows Copy as JSON and sizes the frame),
+// which works without script. With script, an opened panel's frame loads at once, and the table
+// is swapped with every state while keeping whether it is open (its frame then loads the new
+// state's table), and whether it is open is remembered.
 
 const STORAGE_KEY = 'menu-playground.frames';
 
@@ -21,40 +23,29 @@ function remember(open) {
   }
 }
 
-function say(message) {
-  const status = document.getElementById('frames-status');
-  if (!status) return;
-  // Emptied first, so that the same message said twice is announced twice.
-  status.textContent = '';
-  requestAnimationFrame(() => {
-    status.textContent = message;
-  });
-}
-
-async function copy(button) {
-  try {
-    await navigator.clipboard.writeText(button.dataset.json);
-    say(' Copied.');
-  } catch {
-    say(' Could not copy: the browser refused the clipboard.');
-  }
-}
-
-// Shows the Copy button of the table now on the page; again after every swap.
-export function enhanceFrames() {
-  const button = document.getElementById('frames-copy');
-  if (!button || button.dataset.enhanced || !navigator.clipboard) return;
-  button.dataset.enhanced = 'true';
-  button.hidden = false;
-  button.addEventListener('click', () => copy(button));
-}
-
-// The new state's table in place of the old, open if the old one was.
+// The new state's table in place of the old, open if the old one was; its frame starts at the
+// old one's height, so the page does not jump while the new table loads.
 export function replaceFrames(next) {
   const old = document.getElementById('frames');
   if (!old || !next) return;
   next.open = old.open;
-  old.replaceWith(document.importNode(next, true));
+  const live = document.importNode(next, true);
+  keepFrameHeight(old, live);
+  old.replaceWith(live);
+}
+
+// An inspector panel's frame (`iframe.inspector-frame`) in `next` as tall as the one in `old`.
+export function keepFrameHeight(old, next) {
+  const before = old.querySelector('iframe.inspector-frame');
+  const after = next.querySelector('iframe.inspector-frame');
+  if (before && after && before.style.height) after.style.height = before.style.height;
+}
+
+// An opened inspector panel's frame is wanted now, wherever the panel is scrolled: WebKit keeps a
+// lazy frame waiting until it is scrolled into view (the panel column scrolls by itself).
+function loadNow(details) {
+  const frame = details.querySelector('iframe.inspector-frame');
+  if (frame && frame.loading === 'lazy') frame.loading = 'eager';
 }
 
 export function startFrames() {
@@ -65,7 +56,9 @@ export function startFrames() {
   document.addEventListener(
     'toggle',
     (event) => {
-      if (event.target instanceof HTMLDetailsElement && event.target.id === 'frames') remember(event.target.open);
+      if (!(event.target instanceof HTMLDetailsElement)) return;
+      if (event.target.id === 'frames') remember(event.target.open);
+      if (event.target.open) loadNow(event.target);
     },
     true,
   );

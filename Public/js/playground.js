@@ -9,8 +9,9 @@
 // docs/design.md (“Accessibility”) are added (keyboard.js, widgets.js, focus.js), with “?” for
 // the list of keys (keys.js).
 //
-// The frames table under the device shows its Copy as JSON button, keeps whether it is open
-// across swaps and remembers it (frames.js).
+// The frames table under the device keeps whether it is open across swaps and remembers it
+// (frames.js); the inspector panels' frames are sized and their Copy as JSON shown by their own
+// documents' script (inspector-document.js).
 //
 // Characters typed into any field that the page's fonts do not cover are asked for (fonts.js).
 //
@@ -21,7 +22,7 @@
 import { flushPendingChange, startLiveControls } from './controls.js';
 import { device } from './dom.js';
 import { startTypedFonts } from './fonts.js';
-import { enhanceFrames, startFrames } from './frames.js';
+import { startFrames } from './frames.js';
 import { startKeyboard } from './keyboard.js';
 import { startKeysHelp } from './keys.js';
 import { placeScrolledBoxes } from './scroll.js';
@@ -36,7 +37,6 @@ const menuID = (location.pathname.match(/^\/menus\/([^/]+)/) || [])[1] || '';
 function enhance() {
   enhanceWidgets(device(), menuID);
   addCopyButton();
-  enhanceFrames();
 }
 
 // Every page with a text field, the demo pages or not.

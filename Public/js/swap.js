@@ -12,7 +12,7 @@ import { play, snapshot, transitionBetween } from './animate.js';
 import { device, panel, toolbar } from './dom.js';
 import { describeFocus, placeFocus } from './focus.js';
 import { addFace } from './fonts.js';
-import { replaceFrames } from './frames.js';
+import { keepFrameHeight, replaceFrames } from './frames.js';
 import { fragmentOf, restoreScrolled, scrollPositions } from './scroll.js';
 import { importElement, parseHTML } from './styles.js';
 
@@ -80,7 +80,6 @@ async function load(url, init, { history: mode, fallback, context, sent, structu
   shownURL = location.href;
   document.title = doc.title;
   adoptFonts(doc);
-  // Before the swap, whose `enhance` then shows the new table's Copy button.
   replaceFrames(doc.getElementById('frames'));
   swap(nextDevice, nextPanel, nextToolbar, context, { sent: sent || new Map(), structural: !!structural });
 }
@@ -135,15 +134,19 @@ function restoreText(kept) {
 }
 
 // Disclosures marked `data-keep-open` (the screen-reader list) that were open stay open in the
-// new panel: a tap on the screen is no reason to fold what the reader was looking at.
+// new panel: a tap on the screen is no reason to fold what the reader was looking at. The new
+// panel's frame, the new state's list, loads as it opens, at the old frame's height meanwhile.
 function openDisclosures(root) {
   return Array.from(root.querySelectorAll('details[data-keep-open][open][id]'), (details) => details.id);
 }
 
-function reopen(root, ids) {
+function reopen(oldRoot, root, ids) {
   for (const id of ids) {
     const details = root.querySelector(`details[id="${CSS.escape(id)}"]`);
-    if (details) details.open = true;
+    if (!details) continue;
+    const old = oldRoot.querySelector(`details[id="${CSS.escape(id)}"]`);
+    if (old) keepFrameHeight(old, details);
+    details.open = true;
   }
 }
 
@@ -163,7 +166,7 @@ function swap(nextDevice, nextPanel, nextToolbar, context, request) {
   const livePanel = importElement(nextPanel);
   oldDevice.replaceWith(liveDevice);
   oldPanel.replaceWith(livePanel);
-  reopen(livePanel, opened);
+  reopen(oldPanel, livePanel, opened);
   toolbar().replaceWith(importElement(nextToolbar));
   restoreText(kept);
   enhance();

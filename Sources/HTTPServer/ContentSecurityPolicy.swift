@@ -23,22 +23,33 @@ public struct ContentSecurityPolicy: Sendable {
         case denied
         /// Any site may frame the page.
         case anyone
+        /// `frame-ancestors 'self'`: only the site's own pages may frame it (the inspector panels).
+        case sameOrigin
     }
 
     /// The policy text. `styleHashes` are `sha256-…` sources for inline `style` attributes.
+    /// `framesOwnPages` lets the page frame the site's own documents (`frame-src 'self'`, the demo
+    /// page's inspector panels); every other page frames nothing, as `default-src 'none'` says.
     /// Copied into one string of its final size: a page's policy names a few dozen hashes, and
     /// appending them to a `String` one by one cost more than the rest of the headers.
-    public static func policy(framing: Framing, styleHashes: [String] = []) -> String {
+    public static func policy(framing: Framing, styleHashes: [String] = [], framesOwnPages: Bool = false) -> String {
         let start: StaticString = "default-src 'none'; script-src 'self'; style-src 'self'"
         let hashesStart: StaticString = " 'unsafe-hashes'"
         let rest: StaticString =
             "; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; "
-        let ancestors: StaticString = framing == .denied ? "frame-ancestors 'none'" : "frame-ancestors *"
+        let frameSource: StaticString = "frame-src 'self'; "
+        let ancestors: StaticString =
+            switch framing {
+            case .denied: "frame-ancestors 'none'"
+            case .anyone: "frame-ancestors *"
+            case .sameOrigin: "frame-ancestors 'self'"
+            }
         var hashBytes = 0
         for hash in styleHashes { hashBytes += hash.utf8.count + 3 }
         let capacity =
             start.utf8CodeUnitCount + (styleHashes.isEmpty ? 0 : hashesStart.utf8CodeUnitCount) + hashBytes
-            + rest.utf8CodeUnitCount + ancestors.utf8CodeUnitCount
+            + rest.utf8CodeUnitCount + (framesOwnPages ? frameSource.utf8CodeUnitCount : 0)
+            + ancestors.utf8CodeUnitCount
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             var index = 0
             func append(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -61,6 +72,7 @@ public struct ContentSecurityPolicy: Sendable {
                 }
             }
             append(rest)
+            if framesOwnPages { append(frameSource) }
             append(ancestors)
             return index
         }

@@ -46,12 +46,22 @@ import Testing
         #expect(answer.json?["error"]?["code"] == .string(code))
     }
 
-    /// The demo page lists the same elements in its panel, with the flags' count in the summary.
-    @Test func theDemoPageShowsThePanel() throws {
+    /// The demo page frames the list lazily, in a `<details>` whose summary counts nothing; the
+    /// framed document lists the elements, with the flags' count in its heading.
+    @Test func theDemoPageFramesThePanel() throws {
         let page = PageState<Dropdown>(device: .preset(.iPhone4), orientation: .portrait)
+        let token = try StateToken.encode(page)
         let html = TestClient.playground.get(try SitePaths.menuPage(of: page)).text
         #expect(
-            html.contains(#"<details class="panel-section reader-panel" id="reader-panel" data-keep-open data-flags="#))
-        #expect(html.contains(#"<li data-flag="unnamed_control"><strong>Flag: </strong>indicator: a button"#))
+            html.contains(
+                #"<details class="panel-section reader-panel" id="reader-panel" data-keep-open><summary>What a screen reader reads</summary><iframe class="inspector-frame" src="/inspect/\#(token)/reading" title="What a screen reader reads" loading="lazy"></iframe></details>"#
+            ))
+        #expect(!html.contains("reader-list"))
+        let document = TestClient.playground.get(SitePaths.inspectReading.path(token))
+        #expect(document.status == 200)
+        #expect(document.text.contains(#"<main class="inspector reader-panel" id="reader-panel" data-flags="#))
+        #expect(document.text.contains(#"<span class="reader-count">3 flags</span>"#))
+        #expect(
+            document.text.contains(#"<li data-flag="unnamed_control"><strong>Flag: </strong>indicator: a button"#))
     }
 }

@@ -7,21 +7,23 @@ import Testing
 @testable import Playground
 @testable import PlaygroundDomain
 
-/// The frames table under the device: its numbers are the layout API's, to the character; its
-/// Copy as JSON is the API's `frames`; a step's changes are marked.
+/// The frames table (`GET /inspect/{token}/frames`, framed under the device): its numbers are
+/// the layout API's, to the character; its Copy as JSON is the API's `frames`; a step's changes
+/// are marked. The demo page itself writes only the `<details>`, its count and the frame.
 @Suite struct FramesSectionTests {
     let client = TestClient.playground
 
+    /// The table's document for `page`'s state.
     private func html<M: PlaygroundMenu>(_ page: PageState<M>) throws -> String {
-        let answer = client.get(try SitePaths.menuPage(of: page))
+        let answer = client.get(SitePaths.inspectFrames.path(try StateToken.encode(page)))
         #expect(answer.status == 200)
         return answer.text
     }
 
-    /// The `<details>` the page writes.
+    /// The table's `<main>` in its document.
     private func section(_ html: String) throws -> String {
-        let start = try #require(html.range(of: #"<details class="frames" id="frames">"#))
-        let end = try #require(html[start.upperBound...].range(of: "</details>"))
+        let start = try #require(html.range(of: #"<main class="inspector frames" id="frames">"#))
+        let end = try #require(html[start.upperBound...].range(of: "</main>"))
         return String(html[start.lowerBound..<end.upperBound])
     }
 
@@ -106,5 +108,21 @@ import Testing
         _ = try page.tap([.dismiss])
         let closedAgain = try section(try html(page))
         #expect(closedAgain.contains(#"<td class="frame-change">y 134 → 294, h 320 → 0</td>"#), "\(closedAgain)")
+    }
+
+    /// The demo page: a closed `<details>` with the layout's box count and a lazy frame of the
+    /// table's document, and none of the table itself.
+    @Test func theDemoPageFramesTheTableLazily() throws {
+        var page = PageState<Accordion>(device: .preset(.iPhone4))
+        _ = try page.tap([.open(item: 0)])
+        let token = try StateToken.encode(page)
+        let html = client.get(try SitePaths.menuPage(of: page)).text
+        let layout = Accordion.layout(page.configuration, page.state, try page.viewport(), apiPlayground.textMeasurer)
+        #expect(
+            html.contains(
+                #"<details class="frames" id="frames"><summary>Frames<span class="muted frames-count"> · \#(layout.boxes.count) boxes</span></summary><iframe class="inspector-frame" src="/inspect/\#(token)/frames" title="Frames table" loading="lazy"></iframe></details>"#
+            ))
+        #expect(!html.contains("<table"))
+        #expect(!html.contains("data-json"))
     }
 }

@@ -252,3 +252,26 @@ class Driver:
         assert measured["animations"] == 0, f"{label}: animations still running"
         mode = "js" if self.javascript else "nojs"
         return compare_frames(measured, self.api.frames_of(self.token()), f"{label} ({mode})")
+
+
+def axe_violations(page, axe=None):
+    """axe-core's violations on `page` and in each inspector panel's framed document
+    (/inspect/…), which axe, injected into the top document only, would leave untested."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    axe = axe or Axe()
+    violations = list(axe.run(page).response["violations"])
+    inspected = [frame for frame in page.frames if "/inspect/" in frame.url]
+    assert inspected, "no inspector frame is loaded"
+    for frame in inspected:
+        violations += axe.run(frame).response["violations"]
+    return violations
+
+
+# An inspector panel's frame (`#<id> iframe`) holds the document of its own src (the current state's), fully loaded.
+PANEL_LOADED = """(id) => {
+  const frame = document.querySelector(`#${id} iframe`);
+  const doc = frame && frame.contentDocument;
+  return !!doc && doc.readyState === 'complete' && doc.location.pathname === frame.getAttribute('src')
+    && !!doc.querySelector('main.inspector');
+}"""

@@ -1,4 +1,5 @@
-"""The demo page's "What a screen reader reads" panel (issue 35).
+"""The demo page's "What a screen reader reads" panel (issue 35): a <details> framing
+GET /inspect/{token}/reading, read here through its frame.
 
 - In every engine, with and without JavaScript: the panel lists what
   GET /api/v1/state/{token}/accessibility answers (roles, names, states, boxes, frames, flags),
@@ -8,7 +9,8 @@
   widget roles the server does not draw). Playwright's aria_snapshot() is not used: it computes
   its own tree and keeps the buttons of an `inert` list (the closed dropdown's rows), which the
   browser, like a screen reader, leaves out.
-- Chromium: axe-core finds nothing serious with the panel open, with and without JavaScript."""
+- Chromium: axe-core finds nothing serious with the panel open, the framed list included, with
+  and without JavaScript."""
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -30,7 +32,8 @@ STATE_IDS = [f"{menu}-{'open' if actions else 'closed'}" for menu, actions in ST
 
 # The panel's items as the page shows them: every text read from the DOM, so the list is what a
 # reader of the panel sees.
-PANEL_ITEMS = """() => Array.from(document.querySelectorAll('#reader-panel .reader-list > li')).map((li) => ({
+LIST = "document.querySelector('#reader-panel iframe').contentDocument"
+PANEL_ITEMS = """() => Array.from(""" + LIST + """.querySelectorAll('#reader-panel .reader-list > li')).map((li) => ({
   box: li.dataset.box,
   role: li.querySelector('.reader-role').textContent,
   name: li.querySelector('.reader-unnamed') ? '' : li.querySelector('.reader-name').textContent,
@@ -38,7 +41,16 @@ PANEL_ITEMS = """() => Array.from(document.querySelectorAll('#reader-panel .read
   frame: li.querySelector('.reader-frame').textContent,
   flags: Array.from(li.querySelectorAll('.reader-flags > li')).map((f) => [f.dataset.flag, f.textContent]),
 }))"""
-SUMMARY = "() => document.querySelector('#reader-panel > summary').textContent"
+COUNT = f"() => {LIST}.querySelector('#reader-panel .reader-count').textContent"
+OPEN = "() => document.getElementById('reader-panel').open"
+
+
+def show_list(d):
+    """Opens the panel (a click, as a person would) and waits for its frame's list."""
+    if not d.evaluate(OPEN):
+        d.click("#reader-panel > summary")
+        d.wait_until(OPEN)
+    d.wait_until(support.PANEL_LOADED, "reader-panel")
 
 
 def points(value):
@@ -80,23 +92,25 @@ def reading(api, url):
 def test_the_panel_lists_what_the_api_answers(engine_driver, api, menu, actions):
     url = api.actions(menu, "iphone-4in", "portrait", actions)["url"]
     engine_driver.goto(url)
+    show_list(engine_driver)
     answer = reading(api, url)
     assert engine_driver.evaluate(PANEL_ITEMS) == expected_items(answer), engine_driver.label
     count = len(answer["flags"])
-    assert engine_driver.evaluate(SUMMARY).endswith(
+    assert engine_driver.evaluate(COUNT).endswith(
         "no flags" if count == 0 else f"{count} flag" + ("" if count == 1 else "s")
     )
 
 
 def test_a_tap_lists_the_new_state(engine_driver, api):
     engine_driver.goto(api.actions("dropdown", "iphone-4in", "portrait", [])["url"])
-    boxes = "() => Array.from(document.querySelectorAll('#reader-panel .reader-list > li')).map((li) => li.dataset.box)"
+    show_list(engine_driver)
+    boxes = f"() => Array.from({LIST}.querySelectorAll('#reader-panel .reader-list > li')).map((li) => li.dataset.box)"
     assert engine_driver.evaluate(boxes) == ["field", "indicator"]
-    engine_driver.evaluate("() => { document.getElementById('reader-panel').open = true; }")
     engine_driver.act(lambda: engine_driver.tap("field"))
-    # The script's swap keeps the list open; without it, a new page starts with it closed.
-    is_open = engine_driver.evaluate("() => document.getElementById('reader-panel').open")
-    assert is_open == engine_driver.javascript, engine_driver.label
+    # The script's swap keeps the list open, its frame following the new state; without it, a new
+    # page starts with it closed.
+    assert engine_driver.evaluate(OPEN) == engine_driver.javascript, engine_driver.label
+    show_list(engine_driver)
     assert engine_driver.evaluate(boxes)[:6] == [f"row-{index}" for index in range(6)], engine_driver.label
     assert engine_driver.evaluate(PANEL_ITEMS) == expected_items(reading(api, engine_driver.url())), engine_driver.label
 
@@ -148,6 +162,8 @@ def computed_elements(cdp):
 def test_the_list_is_the_browsers_computed_tree(computed_page, base_url, api, menu, actions):
     page, cdp = computed_page
     page.goto(base_url + api.actions(menu, "iphone-4in", "portrait", actions)["url"])
+    page.click("#reader-panel > summary")
+    page.frame_locator("#reader-panel iframe").locator("#reader-panel .reader-list").wait_for(state="attached")
     items = page.evaluate(PANEL_ITEMS)
     listed = [(item["role"], item["name"], item["states"]) for item in items if item["role"] != "text"]
     listed_text = " ".join(item["name"] for item in items if item["role"] == "text")
@@ -170,7 +186,8 @@ def test_axe_finds_nothing_serious_with_the_panel_open(browser, base_url, api, m
             page.wait_for_selector("html[data-playground=ready]", state="attached")
         page.click("#reader-panel > summary")
         assert page.get_attribute("#reader-panel", "open") is not None
-        violations = AXE.run(page).response["violations"]
+        page.frame_locator("#reader-panel iframe").locator("#reader-panel .reader-list").wait_for()
+        violations = support.axe_violations(page, AXE)
         serious = [
             (violation["id"], [node["target"] for node in violation["nodes"][:3]])
             for violation in violations

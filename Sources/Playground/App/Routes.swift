@@ -70,6 +70,7 @@ enum Routes {
             response.isPureFunctionOfURL = true
             return response
         }
+        InspectorPages(layouts: layouts).register(in: &router)
         LinkEndpoint(links: links).register(in: &router)
         ShortLinkRoutes(links: links, publicURL: publicURL, fonts: layouts.pageFonts).register(in: &router)
         return router

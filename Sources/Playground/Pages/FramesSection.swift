@@ -5,12 +5,14 @@ import MenuCore
 import PageRendering
 import PlaygroundDomain
 
-/// Under the device: every box of the state's layout, its frame and its parent, in a `<details>`
-/// that works without script. The numbers are written by the JSON API's own number writer
-/// (`JSONScalarText`), so they are what `POST /api/v1/menus/{id}/layout` answers, to the digit.
-/// After a tap or an edit, each box whose frame it changed says how (`h 0 → 320`), and the
-/// boxes it added or removed say so. Copy as JSON (shown by `Public/js/frames.js`) copies the
-/// frames in the layout API's shape, written here as the API writes them.
+/// The frames table: every box of the state's layout, its frame and its parent, the body of
+/// `GET /inspect/{token}/frames`, which the demo page frames in a `<details>` under the device
+/// (`InspectorDisclosure`), so a page pays for the table only when someone opens it. The numbers
+/// are written by the JSON API's own number writer (`JSONScalarText`), so they are what
+/// `POST /api/v1/menus/{id}/layout` answers, to the digit. After a tap or an edit, each box whose
+/// frame it changed says how (`h 0 → 320`), and the boxes it added or removed say so. Copy as
+/// JSON (shown by `Public/js/inspector-document.js`) copies the frames in the layout API's
+/// shape, written here as the API writes them.
 struct FramesSection {
     let table: FrameTable
     /// Whether there is a step before this state to compare with: the table then says what it changed.
@@ -19,19 +21,19 @@ struct FramesSection {
     let apiPath: String
 
     func write(into html: inout HTMLWriter) {
-        html.beginStartTag("details")
-        html.attribute("class", "frames")
+        html.beginStartTag("main")
+        html.attribute("class", "inspector frames")
         html.attribute("id", "frames")
         html.endStartTag()
-        html.startTag("summary")
-        html.text("Frames")
-        html.startTag("span", class: "muted frames-count")
-        html.text(" · ")
+        html.startTag("h1", class: "inspector-title")
+        // The panel's summary just above already says "Frames": the heading shows what it adds.
+        html.element("span", class: "visually-hidden", text: "Frames · ")
+        html.startTag("span", class: "frames-count")
         html.text(table.rows.count)
         html.text(table.rows.count == 1 ? " box" : " boxes")
         if hasPreviousStep { html.text(changeCount) }
         html.endTag("span")
-        html.endTag("summary")
+        html.endTag("h1")
         html.startTag("p", class: "frames-note muted")
         html.text("In points, as POST ")
         html.element("code", text: apiPath)
@@ -56,7 +58,7 @@ struct FramesSection {
         html.endTag("table")
         html.endTag("div")
         if !table.disappeared.isEmpty { writeDisappeared(into: &html) }
-        html.endTag("details")
+        html.endTag("main")
     }
 
     private var changeCount: String {
@@ -213,7 +215,7 @@ struct FramesSection {
 extension LayoutWork {
     /// The frames table of `page`, whose state's layout is `layout`: marked with what its last
     /// step changed when it has one, for which the state before that step is laid out too, on
-    /// this request's meter like every other layout of the page.
+    /// this request's meter like every other layout of the request.
     func framesSection<M: PlaygroundMenu>(
         _ page: PageState<M>, layout: Layout, on viewport: Viewport
     ) throws(HTTPError) -> FramesSection {

@@ -31,13 +31,14 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         writePanel(url: url, viewport: viewport, into: &panel)
         let screen = ScreenRenderer(
             form: SitePaths.tapForm(M.id, token: token), selectedFrames: M.selectedFrames(in: page.state))
-        // Planned once for the screen-reader panel and the screen it lists.
         let plan = screen.plan(layout)
-        ScreenReaderPanel(reading: ScreenReading(plan), token: token).write(into: &panel)
+        // The inspector panels are frames of their own routes, loaded when opened: the page
+        // writes only their summaries (`InspectorDisclosure`).
+        InspectorDisclosure(panel: .reading, token: token).write(into: &panel)
         var toolbar = HTMLWriter(capacity: 2 * 1024 + 2 * token.utf8.count)
         writeToolbar(into: &toolbar)
-        var frames = HTMLWriter(capacity: 1024 + 240 * layout.boxes.count)
-        try work.framesSection(page, layout: layout, on: viewport).write(into: &frames)
+        var frames = HTMLWriter(capacity: 512 + token.utf8.count)
+        InspectorDisclosure(panel: .frames(boxes: layout.boxes.count), token: token).write(into: &frames)
         try PageLimits.checkBeforeDrawing(
             formsOnScreen: ScreenRenderer.formCount(in: layout), tokenBytes: token.utf8.count,
             otherBytes: panel.count + toolbar.count + frames.count)
@@ -65,7 +66,8 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         var response = Response.html(html)
         response.headers.add(
             "Content-Security-Policy",
-            ContentSecurityPolicy.policy(framing: .denied, styleHashes: styleHashes + fontHashes))
+            ContentSecurityPolicy.policy(
+                framing: .denied, styleHashes: styleHashes + fontHashes, framesOwnPages: true))
         response.headers.add("Cache-Control", MenuPageCaching.cacheControl)
         // Its entity tag is the route's (`PageEntityTags`): derived from the URL, not hashed from these bytes.
         return response

@@ -1,10 +1,11 @@
 import HTML
 import PageRendering
 
-/// “What a screen reader reads” (issue 35): the screen's accessible elements in reading order,
-/// each with its role, name and states, and a reviewer's flags beside the element they concern,
-/// as Storybook's accessibility addon lists them. A `<details>` closed by default, so it works
-/// without script and costs a reader nothing until opened; the same list as JSON is linked.
+/// “What a screen reader reads” (issue 35): the screen's elements in reading order, each with
+/// its role, name and states, and a reviewer's flags beside the element they concern, as
+/// Storybook's accessibility addon lists them. The body of `GET /inspect/{token}/reading`, which
+/// the demo page frames in a `<details>` closed by default (`InspectorDisclosure`), so the list
+/// costs a page nothing until someone opens it; the same list as JSON is linked.
 struct ScreenReaderPanel {
     let reading: ScreenReading
     /// `GET /api/v1/state/{token}/accessibility` of the page's state.
@@ -16,19 +17,18 @@ struct ScreenReaderPanel {
     }
 
     func write(into html: inout HTMLWriter) {
-        html.beginStartTag("details")
-        html.attribute("class", "panel-section reader-panel")
+        html.beginStartTag("main")
+        html.attribute("class", "inspector reader-panel")
         html.attribute("id", "reader-panel")
-        // With script, a swap keeps it open (swap.js); the attribute promises nothing without it.
-        html.attribute("data-keep-open")
         if !reading.flags.isEmpty { html.attribute("data-flags", reading.flags.count) }
         html.endStartTag()
-        html.startTag("summary")
-        html.text("What a screen reader reads ")
+        html.startTag("h1", class: "inspector-title")
+        // The panel's summary just above already says it: the heading shows the flags it adds.
+        html.element("span", class: "visually-hidden", text: "What a screen reader reads: ")
         html.startTag("span", class: "reader-count")
         Self.writeCount(reading.flags.count, "flag", into: &html)
         html.endTag("span")
-        html.endTag("summary")
+        html.endTag("h1")
         html.startTag("p", class: "reader-lead")
         Self.writeCount(reading.elements.count, "element", into: &html)
         // The script's widget roles are its own, set in the browser: the list says so rather than
@@ -38,6 +38,8 @@ struct ScreenReaderPanel {
                 + "the dropdown and the context menu). ")
         html.beginStartTag("a")
         html.attribute("href", jsonURL)
+        // Out of the panel's frame: the JSON is a page of its own.
+        html.attribute("target", "_top")
         html.endStartTag()
         html.text("As JSON")
         html.endTag("a")
@@ -52,7 +54,7 @@ struct ScreenReaderPanel {
             nextFlag = end
         }
         html.endTag("ol")
-        html.endTag("details")
+        html.endTag("main")
     }
 
     /// One element: role, name and states on a line, its box and frame under them, then its flags.

@@ -25,6 +25,9 @@ enum SitePaths {
     static let scenarioPythonTest: RoutePath = "/scenarios/{token}/test.py"
     static let scenarioShellTest: RoutePath = "/scenarios/{token}/test.sh"
     static let embeddedScenario: RoutePath = "/embed/scenarios/{token}"
+    /// The demo page's inspector panels, each a small document framed by the page (`InspectorPages`).
+    static let inspectFrames: RoutePath = "/inspect/{token}/frames"
+    static let inspectReading: RoutePath = "/inspect/{token}/reading"
     static let snapshot: RoutePath = "/snapshots/{file}"
     static let grid: RoutePath = "/grid"
     static let health: RoutePath = "/healthz"
@@ -61,6 +64,7 @@ enum SitePaths {
         static let demoCSS = staticFile.path("css/demo.css")
         static let playgroundJS = staticFile.path("js/playground.js")
         static let scenarioJS = staticFile.path("js/scenario.js")
+        static let inspectorJS = staticFile.path("js/inspector-document.js")
         static let compareCSS = staticFile.path("css/compare.css")
         static let compareJS = staticFile.path("js/compare.js")
         static let favicon = staticFile.path("icons/favicon.svg")
