@@ -12,6 +12,9 @@
 // The frames table under the device shows its Copy as JSON button, keeps whether it is open
 // across swaps and remembers it (frames.js).
 //
+// The inspector: frames on hover and focus, outlines (kept in the URL's #outlines) and the
+// canvas's backgrounds (inspect.js, measure.js).
+//
 // Characters typed into any field that the page's fonts do not cover are asked for (fonts.js).
 //
 // Hooks for tests: <html data-playground="ready"> once running; #device[aria-busy] while a
@@ -22,6 +25,7 @@ import { flushPendingChange, startLiveControls } from './controls.js';
 import { device } from './dom.js';
 import { startTypedFonts } from './fonts.js';
 import { enhanceFrames, startFrames } from './frames.js';
+import { enhanceInspector, startInspector } from './inspect.js';
 import { startKeyboard } from './keyboard.js';
 import { startKeysHelp } from './keys.js';
 import { placeScrolledBoxes } from './scroll.js';
@@ -37,6 +41,7 @@ function enhance() {
   enhanceWidgets(device(), menuID);
   addCopyButton();
   enhanceFrames();
+  enhanceInspector();
 }
 
 // Every page with a text field, the demo pages or not.
@@ -51,6 +56,7 @@ if (device() && document.querySelector('aside.panel') && window.fetch && window.
   startZoom();
   startShareLink();
   startFrames();
+  startInspector();
   enhance();
   placeScrolledBoxes(device());
   document.documentElement.dataset.playground = 'ready';
