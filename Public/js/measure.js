@@ -196,6 +196,21 @@ export function hide() {
   if (overlay) overlay.remove();
 }
 
+let redrawRequest = 0;
+function redraw() {
+  if (!shown || redrawRequest) return;
+  redrawRequest = requestAnimationFrame(() => {
+    redrawRequest = 0;
+    const box = shown;
+    if (!box || !box.isConnected) {
+      hide();
+      return;
+    }
+    shown = null;
+    show(box);
+  });
+}
+
 // The box under the point: the last drawn whose visible part holds it. Boxes inside an inert
 // layer (a closed menu) are not there to be seen; clipping ancestors cut what shows of a box.
 function boxAt(x, y) {
@@ -256,8 +271,9 @@ export function startMeasure() {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') hide();
   });
-  // What the label measured has moved: it is drawn again from the next pointer move or focus.
-  window.addEventListener('scroll', hide, { capture: true, passive: true });
-  window.addEventListener('resize', hide);
+  // What the label measured has moved (focus scrolls its control into view, the zoom changes
+  // with the window): it is drawn again where the box now is.
+  window.addEventListener('scroll', redraw, { capture: true, passive: true });
+  window.addEventListener('resize', redraw);
   document.addEventListener('playground:swap', hide);
 }

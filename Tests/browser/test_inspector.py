@@ -57,6 +57,7 @@ SHOWN = """() => {
   };
 }"""
 
+FOCUSED_BOX = "() => { const b = document.activeElement && document.activeElement.closest('#device [data-frame]'); return b ? b.dataset.frame : null; }"
 LABEL_FOR = "(name) => { const l = document.querySelector('#device .inspect-label'); return !!l && l.dataset.box === name; }"
 NO_LABEL = "() => !document.querySelector('#device .inspect-label')"
 
@@ -136,13 +137,22 @@ def test_focus_shows_it_and_escape_hides_it(engine_driver, api):
     if not d.javascript:
         pytest.skip("the label is the script's")
     d.goto("/menus/accordion")
+    if not d.evaluate("() => document.hasFocus()"):
+        # Headless Firefox here: its window never has the focus, so no focus event ever fires.
+        pytest.skip(f"{d.label}: the document never has the focus in this engine's window")
     answer = api_frames(d.base_url, d.token())
-    d.evaluate("() => document.querySelector('#device [data-frame=\"item-0\"] button').focus()")
-    check_label(d, answer, "item-0", "focusing item-0")
-    d.page.press("Tab")
-    name = d.evaluate("() => { const b = document.activeElement.closest('#device [data-frame]'); return b && b.dataset.frame; }")
-    if name:
-        check_label(d, answer, name, f"tabbing to {name}")
+    # Real keyboard focus: Tab from the top of the page until a control of the screen has it.
+    d.evaluate("() => { if (document.activeElement) document.activeElement.blur(); }")
+    reached = []
+    for _ in range(60):
+        d.page.press("Tab")
+        name = d.evaluate(FOCUSED_BOX)
+        if name:
+            check_label(d, answer, name, f"tabbing to {name}")
+            reached.append(name)
+            if len(reached) == 2:
+                break
+    assert reached, f"{d.label}: Tab never reached the screen"
     d.page.press("Escape")
     d.wait_until(NO_LABEL)
     # Hovering after Escape shows it again.
@@ -167,14 +177,16 @@ OUTLINED = """() => {
 # Each box's place in the screen (following a fragment link without script scrolls the window).
 RECTS = """() => { const s = document.querySelector('#device [data-frame=screen]').getBoundingClientRect();
   return Object.fromEntries(Array.from(document.querySelectorAll('#device [data-frame]'), (el) => {
-    const r = el.getBoundingClientRect(); return [el.dataset.frame, [r.left - s.left, r.top - s.top, r.width, r.height]]; })); }"""
+    const r = el.getBoundingClientRect(); const at = (v) => Math.round(v * 100) / 100;
+    return [el.dataset.frame, [r.left - s.left, r.top - s.top, r.width, r.height].map(at)]; })); }"""
 
 
 def check_outlines(d, on, how):
     state = d.evaluate(OUTLINED)
     if on:
         assert state["screen"] == "solid" and state["content"] == "solid", f"{d.label}, {how}: {state}"
-        assert state["name"] == '"content"' and state["bar"] == '"status-bar"', f"{d.label}, {how}: {state}"
+        # Firefox writes the computed content as specified.
+        assert state["name"] in ('"content"', 'attr(data-frame)') and state["bar"] == '"status-bar"', f"{d.label}, {how}: {state}"
         assert state["show"] == "none" and state["hide"] != "none" and state["hash"] == "#outlines", f"{d.label}, {how}"
     else:
         assert state["content"] == "none" and state["name"] in ("none", "normal"), f"{d.label}, {how}: {state}"
