@@ -138,7 +138,7 @@ def test_focus_shows_it_and_escape_hides_it(engine_driver, api):
         pytest.skip("the label is the script's")
     d.goto("/menus/accordion")
     if not d.evaluate("() => document.hasFocus()"):
-        # Headless Firefox here: its window never has the focus, so no focus event ever fires.
+        # Headless Firefox here (and WebKit at times): a window without the focus fires no focus event.
         pytest.skip(f"{d.label}: the document never has the focus in this engine's window")
     answer = api_frames(d.base_url, d.token())
     # Real keyboard focus: Tab from the top of the page until a control of the screen has it.

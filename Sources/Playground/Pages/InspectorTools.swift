@@ -1,6 +1,6 @@
 import HTML
 
-/// Beside the list of keys: the inspector's page controls (issue 35). Outlines are two links to
+/// Before the list of keys: the inspector's page controls (issue 35). Outlines are two links to
 /// and from the `#outlines` fragment, so that a shared URL carries them and CSS draws them with
 /// `:target` without script (the toolbar row is the target, the canvas its next sibling); the
 /// canvas's backgrounds are a radio group that only the script can apply and remember, hidden
