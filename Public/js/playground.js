@@ -13,6 +13,9 @@
 // (frames.js); the inspector panels' frames are sized and their Copy as JSON shown by their own
 // documents' script (inspector-document.js).
 //
+// The inspector: frames on hover and focus, outlines (kept in the URL's #outlines) and the
+// canvas's backgrounds (inspect.js, measure.js).
+//
 // Characters typed into any field that the page's fonts do not cover are asked for (fonts.js).
 //
 // Hooks for tests: <html data-playground="ready"> once running; #device[aria-busy] while a
@@ -23,6 +26,7 @@ import { flushPendingChange, startLiveControls } from './controls.js';
 import { device } from './dom.js';
 import { startTypedFonts } from './fonts.js';
 import { startFrames } from './frames.js';
+import { enhanceInspector, startInspector } from './inspect.js';
 import { startKeyboard } from './keyboard.js';
 import { startKeysHelp } from './keys.js';
 import { placeScrolledBoxes } from './scroll.js';
@@ -37,6 +41,7 @@ const menuID = (location.pathname.match(/^\/menus\/([^/]+)/) || [])[1] || '';
 function enhance() {
   enhanceWidgets(device(), menuID);
   addCopyButton();
+  enhanceInspector();
 }
 
 // Every page with a text field, the demo pages or not.
@@ -51,6 +56,7 @@ if (device() && document.querySelector('aside.panel') && window.fetch && window.
   startZoom();
   startShareLink();
   startFrames();
+  startInspector();
   enhance();
   placeScrolledBoxes(device());
   document.documentElement.dataset.playground = 'ready';

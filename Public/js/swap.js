@@ -71,8 +71,9 @@ async function load(url, init, { history: mode, fallback, context, sent, structu
     fallback();
     return;
   }
-  // The 303's fragment does not reach fetch's answer; the page names it by its scroll anchor.
-  const shown = response.url + fragmentOf(nextDevice);
+  // The 303's fragment does not reach fetch's answer; the page names it by its scroll anchor,
+  // unless the outlines hold the fragment (inspect.js): they are the page's, not the state's.
+  const shown = response.url + (location.hash === '#outlines' ? location.hash : fragmentOf(nextDevice));
   if (shown !== location.href) {
     if (mode === 'push') history.pushState({ playground: true }, '', shown);
     else if (mode === 'replace') history.replaceState({ playground: true }, '', shown);

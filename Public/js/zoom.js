@@ -42,7 +42,9 @@ export function applyZoom(mode = stored()) {
   const width = screen.offsetWidth + parseFloat(style.marginLeft) + parseFloat(style.marginRight);
   const height = screen.offsetHeight + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
   const bar = toolbar();
-  const barHeight = bar ? bar.offsetHeight + 8 : 0;
+  // The toolbar's row, with what wraps under it (the inspector's tools), stays in view above it.
+  const row = bar ? bar.closest('.toolbar-row') || bar : null;
+  const barHeight = row ? row.offsetHeight + 8 : 0;
   let scale = 1;
   if (mode === 'fit' && width > 0 && height > 0) {
     const roomHeight = Math.max(window.innerHeight - barHeight - MARGIN, 120);

@@ -92,13 +92,16 @@ import Testing
         }
     }
 
-    /// The API (the state and its reading), the demo page, a tap on it, the embed and the snapshot all answer 400 with that
-    /// error (the access log writes its code and message), and the tap leads nowhere.
+    /// The API (the state, its reading and its frames), the demo page, a tap on it, the embed and
+    /// the snapshot all answer 400 with that error (the access log writes its code and message),
+    /// and the tap leads nowhere.
     @Test func everyRouteRefusesItAndChangesNothing() throws {
         let message = "The token's device.statusBar is -0, which canonical JSON writes as 0."
         let json = try json(PageState<Accordion>(device: Self.device(statusBar: 0)))
         for token in minusZeroTokens(json, replacing: #""statusBar":0,"#) {
-            for api in ["/api/v1/state/\(token)", "/api/v1/state/\(token)/accessibility"] {
+            for api in [
+                "/api/v1/state/\(token)", "/api/v1/state/\(token)/accessibility", "/api/v1/state/\(token)/frames",
+            ] {
                 let answer = TestClient.playground.get(api, accept: "*/*")
                 #expect(answer.status == 400, "\(api)")
                 #expect(answer.json == API.error(400, "bad_token", message, path: "device.statusBar"), "\(api)")

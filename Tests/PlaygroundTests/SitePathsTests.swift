@@ -64,6 +64,7 @@ import Testing
             (.post, SitePaths.apiActions.path("accordion"), SitePaths.apiActions),
             (.get, SitePaths.apiState.path("AAAA"), SitePaths.apiState),
             (.get, SitePaths.apiAccessibility.path("AAAA"), SitePaths.apiAccessibility),
+            (.get, SitePaths.apiFrames.path("AAAA"), SitePaths.apiFrames),
             (.post, SitePaths.apiScenarios.pattern, SitePaths.apiScenarios),
             (.get, SitePaths.apiFonts.pattern, SitePaths.apiFonts),
             (.get, SitePaths.apiDescription.pattern, SitePaths.apiDescription),

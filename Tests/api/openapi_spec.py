@@ -652,6 +652,19 @@ SHARED = {
         ["menu", "url", "elements", "flags"],
     ),
     "Frames": {"type": "object", "additionalProperties": ref("Rect"), "description": "Every box's frame by name."},
+    "FramesResponse": obj(
+        {
+            "menu": {"enum": MENUS},
+            "url": {"type": "string", "description": "The state's demo page."},
+            "frames": ref("Frames"),
+            "parents": {
+                "type": "object",
+                "additionalProperties": {"type": ["string", "null"]},
+                "description": "Every box's parent by name; null for the screen, the root.",
+            },
+        },
+        ["menu", "url", "frames", "parents"],
+    ),
     "Scrollable": {"type": "object", "additionalProperties": {"type": "boolean"}, "description": "Whether each box scrolls."},
     "ScrollOffsets": {
         "type": "object",
@@ -861,6 +874,27 @@ def build(example_token):
             ],
             "responses": {
                 "200": ok(ref("AccessibilityResponse"), "The elements and the flags."),
+                "400": error_response(400),
+                "404": error_response(
+                    404,
+                    "A token with a character the router refuses to decode (an encoded slash or backslash, NUL). "
+                    "Refused before routing: JSON when Accept prefers application/json, an HTML page otherwise.",
+                ),
+                "422": error_response(422, "Laying out the state needs more work than one request may do (too_much_work)."),
+                "503": busy_response(),
+            },
+        }
+    }
+    paths["/api/v1/state/{token}/frames"] = {
+        "get": {
+            "operationId": "readFrames",
+            "summary": "The token's layout frames, as POST /api/v1/menus/{id}/layout writes them, and each box's parent "
+            "(what the demo page's hover inspector draws).",
+            "parameters": [
+                {"name": "token", "in": "path", "required": True, "schema": ref("Token"), "example": example_token}
+            ],
+            "responses": {
+                "200": ok(ref("FramesResponse"), "The frames and the parents."),
                 "400": error_response(400),
                 "404": error_response(
                     404,

@@ -11,6 +11,7 @@ enum APIRoutes {
         let fonts = FontsEndpoint(fonts: layouts.pageFonts)
         let scenarios = ScenarioEndpoint(layouts: layouts)
         let accessibility = AccessibilityEndpoint(layouts: layouts)
+        let frames = FramesEndpoint(layouts: layouts)
         // The catalogues depend on nothing in the request: built and tagged once.
         let menus = once { () throws(HTTPError) in
             try APIJSON.response(["menus": MenuRegistry.menus.map { summary(of: $0) }])
@@ -41,6 +42,10 @@ enum APIRoutes {
                 .get, SitePaths.apiAccessibility, .costly,
                 { request throws(HTTPError) in try accessibility.response(token: request.pathParameters["token"] ?? "")
                 }
+            ),
+            (
+                .get, SitePaths.apiFrames, .costly,
+                { request throws(HTTPError) in try frames.response(token: request.pathParameters["token"] ?? "") }
             ),
             (.post, SitePaths.apiScenarios, .costly, { request throws(HTTPError) in try scenarios.create(request) }),
             (.get, SitePaths.apiFonts, .costly, { request throws(HTTPError) in try fonts.response(request) }),

@@ -96,8 +96,13 @@ struct MenuPage<M: PlaygroundMenu, Measurer: TextMeasurer> {
         html.startTag("div", class: "stage")
         // The list of keys beside the toolbar: the toolbar is swapped with every state, the list
         // (and what the script keeps of it) is not.
-        html.startTag("div", class: "toolbar-row")
+        html.beginStartTag("div")
+        html.attribute("class", "toolbar-row")
+        // `#outlines` targets the row, whose next sibling is the canvas (`InspectorTools`).
+        html.attribute("id", InspectorTools.outlinesTarget)
+        html.endStartTag()
         html.write(toolbar)
+        InspectorTools().write(into: &html)
         KeyboardHelp().write(into: &html)
         html.endTag("div")
         html.beginStartTag("div")

@@ -52,6 +52,8 @@ enum SitePaths {
     static let apiState = RoutePath(apiPrefix + "/state/{token}")
     /// What a screen reader reads on the token's screen (`AccessibilityEndpoint`).
     static let apiAccessibility = RoutePath(apiPrefix + "/state/{token}/accessibility")
+    /// The token's frames and each box's parent, for the page's hover inspector (`FramesEndpoint`).
+    static let apiFrames = RoutePath(apiPrefix + "/state/{token}/frames")
     static let apiScenarios = RoutePath(apiPrefix + "/scenarios")
     static let apiFonts = RoutePath(apiPrefix + "/fonts")
     static let apiDescription = RoutePath(apiPrefix + "/openapi.json")

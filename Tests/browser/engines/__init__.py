@@ -6,6 +6,7 @@
     page.goto("http://…/menus/accordion")        # returns once the document has loaded
     page.evaluate("(a, b) => a + b", 1, 2)       # a function's source and JSON arguments → JSON
     page.click(120.5, 300)                       # a mouse click at viewport (CSS px) coordinates
+    page.move(120.5, 300)                        # the mouse moved there, no button pressed
     page.type("mint chip"); page.press("Enter")  # keys go to the focused element
     page.screenshot("shot.png")                  # the viewport, as PNG
     browser.close()

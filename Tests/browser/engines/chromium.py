@@ -60,6 +60,9 @@ class Page:
     def click(self, x, y):
         self.page.mouse.click(x, y)
 
+    def move(self, x, y):
+        self.page.mouse.move(x, y)
+
     def press(self, key):
         self.page.keyboard.press(key)
 

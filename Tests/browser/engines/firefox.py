@@ -133,6 +133,11 @@ class Page:
         ]
         self._perform(pointer)
 
+    def move(self, x, y):
+        pointer = {"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}}
+        pointer["actions"] = [{"type": "pointerMove", "x": round(x), "y": round(y)}]
+        self._perform(pointer)
+
     def _keys(self, values):
         actions = []
         for value in values:

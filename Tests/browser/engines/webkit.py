@@ -121,6 +121,11 @@ class Page:
         actions.pointer_action.move_to_location(round(x), round(y)).click()
         actions.perform()
 
+    def move(self, x, y):
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(round(x), round(y))
+        actions.perform()
+
     def _keys(self, values):
         actions = ActionBuilder(self.driver)
         for value in values:
