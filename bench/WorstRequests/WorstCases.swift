@@ -70,26 +70,13 @@ enum WorstCases {
                             state: ContextMenu.State(isShown: true), device: .preset(.iPad97))))
             },
             Case(route: "GET /embed/{token}", what: "accordion, the largest token, open") { n in
-                Request(
-                    method: "GET",
-                    target: "/embed/"
-                        + (try largestToken(Accordion.self, n) {
-                            Accordion.Configuration(options: $0)
-                        } state: { configuration in
-                            Accordion.State(isOpen: true, items: configuration.items, selectedItem: 0)
-                        }))
+                Request(method: "GET", target: "/embed/" + (try InspectorCases.largestOpenAccordion(n)))
             },
             // One layout and the walk of its boxes, priced as the embed route is: its worst case
             // is the embed's state.
             Case(route: "GET /api/v1/state/{token}/accessibility", what: "accordion, the largest token, open") { n in
                 Request(
-                    method: "GET",
-                    target: "/api/v1/state/"
-                        + (try largestToken(Accordion.self, n) {
-                            Accordion.Configuration(options: $0)
-                        } state: { configuration in
-                            Accordion.State(isOpen: true, items: configuration.items, selectedItem: 0)
-                        }) + "/accessibility")
+                    method: "GET", target: "/api/v1/state/\(try InspectorCases.largestOpenAccordion(n))/accessibility")
             },
             Case(route: "GET /api/v1/state/{token}", what: "the largest accordion token") { n in
                 Request(

@@ -62,7 +62,7 @@ let only = ProcessInfo.processInfo.environment["ONLY"]
 let cases =
     (WorstCases.all + WorstCases.lineBreaking + FontCases.all + TrailCases.all + SnapshotCases.all
     + EmojiSnapshotCases.all + CardCases.all + CardCases.previewedPages + LinkCases.all
-    + CompareCardCases.all + CompareCases.all).filter {
+    + CompareCardCases.all + CompareCases.all + InspectorCases.all).filter {
         only == nil || $0.what.contains(only!)
     }
 let results = try cases.map { worst in
