@@ -183,8 +183,9 @@ def test_no_control_beside_the_screen_leads_to_an_error_page(driver, api):
         if not control.is_visible():
             # With script, only the panels' Save is hidden (their fields apply by themselves);
             # without it, only the zoom buttons and the Copy buttons (the script's).
-            # Copy buttons too: only the script can copy.
-            hidden = ".panel-save" if driver.javascript else ".zoom-bar, .share-field .copy"
+            # Copy buttons too: only the script can copy. "Hide outlines" shows only while the
+            # outlines are on (#outlines), which this URL does not ask for.
+            hidden = ".panel-save, .outlines-hide" if driver.javascript else ".zoom-bar, .share-field .copy, .outlines-hide"
             assert control.evaluate("(el, s) => !!el.closest(s)", hidden), control.evaluate("el => el.outerHTML")
             continue
         control.scroll_into_view_if_needed()
