@@ -25,8 +25,7 @@ struct AccessibilityEndpoint<Measurer: TextMeasurer>: Sendable {
     ) throws(HTTPError) -> Response {
         typealias M = Decoded.M
         let page = decoded.page
-        let viewport = try answering(page.tokenViewport())
-        let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
+        let layout = try work.layout(ofToken: decoded).layout
         try work.willDraw(layout)
         let reading = ScreenReading(layout, selectedFrames: M.selectedFrames(in: page.state))
         return try APIJSON.response(

@@ -25,8 +25,7 @@ struct FramesEndpoint<Measurer: TextMeasurer>: Sendable {
     ) throws(HTTPError) -> Response {
         typealias M = Decoded.M
         let page = decoded.page
-        let viewport = try answering(page.tokenViewport())
-        let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
+        let layout = try work.layout(ofToken: decoded).layout
         return try APIJSON.response(
             FramesResponse(
                 menu: M.id.rawValue, url: SitePaths.menuPage(of: page, token: token), frames: layout.frames,

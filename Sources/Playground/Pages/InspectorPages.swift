@@ -41,8 +41,7 @@ struct InspectorPages<Measurer: TextMeasurer>: Sendable {
     ) throws(HTTPError) -> Response {
         typealias M = Decoded.M
         let page = decoded.page
-        let viewport = try answering(page.tokenViewport())
-        let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
+        let (viewport, layout) = try work.layout(ofToken: decoded)
         let section = try work.framesSection(page, layout: layout, on: viewport)
         try work.willDraw(layout)
         return try document(
@@ -54,8 +53,7 @@ struct InspectorPages<Measurer: TextMeasurer>: Sendable {
     ) throws(HTTPError) -> Response {
         typealias M = Decoded.M
         let page = decoded.page
-        let viewport = try answering(page.tokenViewport())
-        let layout = try work.layout(M.self, page.configuration, page.state, on: viewport)
+        let layout = try work.layout(ofToken: decoded).layout
         try work.willDraw(layout)
         let panel = ScreenReaderPanel(
             reading: ScreenReading(layout, selectedFrames: M.selectedFrames(in: page.state)), token: token)
