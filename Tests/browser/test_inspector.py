@@ -9,7 +9,7 @@
 - the canvas's backgrounds switch and are remembered across a reload (with JavaScript; without it
   the control stays hidden);
 - Chromium: axe finds nothing serious with the outlines on and the label shown, and the label does
-  not fade in under prefers-reduced-motion."""
+  not fade in."""
 
 import json
 import urllib.request
@@ -270,7 +270,7 @@ def test_outlines_and_label_have_no_serious_violation(browser, base_url, api, ja
             page.wait_for_selector("html[data-playground=ready]", state="attached")
             page.hover('#device [data-frame="row-2"]', force=True)
             page.wait_for_selector("#device .inspect-label")
-            # Reduced motion: the label appears without fading in.
+            # The label appears at once, without fading in.
             assert page.evaluate("() => getComputedStyle(document.querySelector('.inspect-overlay')).animationName") == "none"
         violations = Axe().run(page).response["violations"]
         serious = [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations if v["impact"] in ("serious", "critical")]
