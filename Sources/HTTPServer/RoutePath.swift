@@ -66,7 +66,13 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
         var value = value
         let stays = { (byte: UInt8) in isUnreserved(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) }
         let isPlain = value.withUTF8 { bytes in
-            for byte in bytes where !stays(byte) { return false }
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            var index = 0
+            while index + 8 <= bytes.count, areUnreserved(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+            }
+            for byte in bytes[index...] where !stays(byte) { return false }
             return true
         }
         guard !isPlain else {
@@ -84,6 +90,23 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
             }
         }
         path += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether all eight bytes are unreserved, without looking at them one by one: a token's
+    /// hundreds of bytes are checked for every path a page builds. Once all are below 0x80, adding
+    /// `0x80 - low` to a byte sets its high bit when it is at least `low`, and adding `0x7F - high`
+    /// when it is above `high`, with no carry into the next byte.
+    private static func areUnreserved(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        guard word & highs == 0 else { return false }
+        func within(_ bytes: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+            (bytes &+ (0x80 &- low) &* ones) & ~(bytes &+ (0x7F &- high) &* ones) & highs
+        }
+        let letters = within(word | 0x20 &* ones, 0x61, 0x7A)  // A–Z folded onto a–z
+        let others =
+            within(word, 0x30, 0x39) | within(word, 0x2D, 0x2E) | within(word, 0x5F, 0x5F) | within(word, 0x7E, 0x7E)
+        return letters | others == highs
     }
 
     @inline(__always)

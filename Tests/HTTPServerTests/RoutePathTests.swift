@@ -25,6 +25,28 @@ import Testing
         #expect(RoutePath("/t/{token}").path("AZaz09-._~") == "/t/AZaz09-._~")
     }
 
+    /// Every ASCII byte, at every place in and after the eight-byte words a long value is checked
+    /// in: kept exactly when RFC 3986 calls it unreserved (or it is a rest parameter's `/`).
+    @Test func eachByteIsKeptOnlyWhenUnreserved() {
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in UInt8(1)...0x7F {
+            for place in 0..<19 {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: 19)
+                bytes[place] = byte
+                var escaped = bytes
+                escaped.replaceSubrange(
+                    place...place, with: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+                let value = String(decoding: bytes, as: UTF8.self)
+                let kept = "/t/" + value
+                let expected = unreserved.contains(byte) ? kept : "/t/" + String(decoding: escaped, as: UTF8.self)
+                #expect(RoutePath("/t/{token}").path(value) == expected, "byte \(byte) at \(place)")
+                let keptInRest = unreserved.contains(byte) || byte == UInt8(ascii: "/")
+                #expect(RoutePath("/t/{path...}").path(value) == (keptInRest ? kept : expected))
+            }
+        }
+    }
+
     @Test func theRouterCapturesWhatThePathFilledIn() throws {
         let tap: RoutePath = "/menus/{id}/tap"
         var router = Router()
