@@ -27,6 +27,25 @@ import Testing
         #expect(Self.panel(snapshotPath: "/é (\u{301}1).png").markdownLink.hasPrefix("[![t](/é%20(\u{301}1%29.png)]"))
     }
 
+    /// A byte to escape, or one past ASCII, in the first, a middle or the last eight-byte word of
+    /// a long text, or after the last whole one, is found wherever it is.
+    @Test func aByteToEscapeIsFoundAnywhereInALongText() {
+        for place in 0..<27 {
+            for (byte, entity) in [("&", "&amp;"), ("\"", "&quot;"), ("<", "&lt;"), (">", "&gt;"), ("é", "é")] {
+                var title = Array(repeating: "x", count: 27)
+                title[place] = byte
+                let escaped = title.map { $0 == byte ? entity : $0 }.joined()
+                #expect(Self.panel(title: title.joined()).embedCode.contains("title=\"\(escaped)\""))
+            }
+            for (byte, encoded) in [("(", "%28"), (")", "%29"), (" ", "%20"), ("é", "é")] {
+                var path = Array(repeating: "p", count: 27)
+                path[place] = byte
+                let escaped = path.map { $0 == byte ? encoded : $0 }.joined()
+                #expect(Self.panel(snapshotPath: path.joined()).markdownLink.hasPrefix("[![t](\(escaped))]"))
+            }
+        }
+    }
+
     @Test func theShortLinkTargetEndsAtTheFirstHashCharacter() {
         #expect(Self.panel(url: "/a?state=é#x#y").shortLinkTarget == "/a?state=é")
         #expect(Self.panel(url: "/a?state=b").shortLinkTarget == "/a?state=b")

@@ -162,7 +162,7 @@ struct SharePanel {
 
 /// `"`, `&`, `<` and `>` as entities: the embed code is HTML that people paste.
 private func attributeEscaped(_ text: String) -> String {
-    if let ascii = asciiReplacing(text, by: attributeEntity) { return ascii }
+    if let ascii = asciiReplacing(text, by: attributeEntity, among: attributeEntityBytes) { return ascii }
     var result = ""
     for character in text {
         switch character {
@@ -193,7 +193,7 @@ private func markdownEscaped(_ text: String) -> String {
 
 /// Parentheses and spaces percent-encoded, so the URL cannot end the link early.
 private func markdownURL(_ url: String) -> String {
-    if let ascii = asciiReplacing(url, by: percentEncoding) { return ascii }
+    if let ascii = asciiReplacing(url, by: percentEncoding, among: percentEncodedBytes) { return ascii }
     var result = ""
     for character in url {
         switch character {
@@ -213,13 +213,17 @@ private func markdownURL(_ url: String) -> String {
 /// every character is one byte but CR LF, which no escape here replaces, so this gives the same
 /// text; anything else goes character by character, where a mark after `"` makes a character
 /// that is not `"`. A text with nothing to replace, as a token's URL is, comes back as it is,
-/// uncopied.
-private func asciiReplacing(_ text: String, by replacement: (UInt8) -> StaticString?) -> String? {
+/// uncopied. Words of eight bytes that are all ASCII and hold none of `search`'s bytes
+/// (`replacement`'s keys) are passed over whole: a token's URL is hundreds of them.
+private func asciiReplacing(
+    _ text: String, by replacement: (UInt8) -> StaticString?, among search: ByteSearch
+) -> String? {
     var text = text
     var isUnchanged = false
     let replaced = text.withUTF8 { bytes -> [UInt8]? in
         var firstReplaced: Int?
-        for index in bytes.indices {
+        let plainWords = search.plainASCIIPrefix(of: bytes)
+        for index in plainWords..<bytes.count {
             let byte = bytes[index]
             guard byte < 0x80 else { return nil }
             if firstReplaced == nil && replacement(byte) != nil { firstReplaced = index }
@@ -250,6 +254,44 @@ private func containsByte(_ byte: UInt8, in text: String) -> Bool {
     var text = text
     return text.withUTF8 { $0.contains(byte) }
 }
+
+/// Up to four ASCII bytes looked for eight bytes at a time, with any byte past ASCII.
+private struct ByteSearch {
+    /// Each byte looked for, in every byte of a word; the first again where there are fewer than
+    /// four, so that a word is checked against all four without a loop.
+    private let patterns: (UInt64, UInt64, UInt64, UInt64)
+
+    init(_ bytes: StaticString) {
+        let words = bytes.withUTF8Buffer { $0.map { UInt64($0) &* 0x0101_0101_0101_0101 } }
+        precondition((1...4).contains(words.count), "ByteSearch looks for one to four bytes")
+        let padded = words + Array(repeating: words[0], count: 4 - words.count)
+        patterns = (padded[0], padded[1], padded[2], padded[3])
+    }
+
+    /// How many of the first bytes, a whole number of words, are ASCII and none of the bytes
+    /// looked for. A byte equal to a pattern's leaves a zero byte once XORed with it; a zero
+    /// byte is one whose high bit the subtraction sets and the complement does not clear.
+    func plainASCIIPrefix(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let flagged =
+                word | zeroBytes(word ^ patterns.0) | zeroBytes(word ^ patterns.1) | zeroBytes(word ^ patterns.2)
+                | zeroBytes(word ^ patterns.3)
+            guard flagged & highs == 0 else { break }
+            index += 8
+        }
+        return index
+    }
+}
+
+private let attributeEntityBytes = ByteSearch("&\"<>")
+private let percentEncodedBytes = ByteSearch("() ")
 
 /// `attributeEscaped`'s entities, by byte.
 private func attributeEntity(_ byte: UInt8) -> StaticString? {
