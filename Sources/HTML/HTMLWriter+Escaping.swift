@@ -1,10 +1,14 @@
 /// Escaping text and attribute values as they are written: the only place bytes that came from
 /// a request reach the markup.
 extension HTMLWriter {
+    /// A native or small string's bytes are read where they are: `withUTF8` would need a mutable
+    /// copy, a retain and a release of the string on every call (a page makes hundreds).
     @usableFromInline
     mutating func appendEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { appendEscaped($0) }
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var text = text
+            text.withUTF8 { appendEscaped($0) }
+        }
     }
 
     /// Runs of bytes that need no escaping are copied whole: most values have none, and are

@@ -129,8 +129,11 @@ struct LineWriter {
     }
 
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+        // In place, without the copy (a retain and a release) `withUTF8` needs.
+        if text.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) == nil {
+            var text = text
+            text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+        }
     }
 
     mutating func append(_ text: StaticString) {
@@ -138,8 +141,10 @@ struct LineWriter {
     }
 
     mutating func appendPrintable(_ text: String) {
-        var text = text
-        text.withUTF8 { appendPrintable(UnsafeRawBufferPointer($0)) }
+        if text.utf8.withContiguousStorageIfAvailable({ appendPrintable(UnsafeRawBufferPointer($0)) }) == nil {
+            var text = text
+            text.withUTF8 { appendPrintable(UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// Client text, with every byte outside printable ASCII (controls, spaces, non-ASCII)

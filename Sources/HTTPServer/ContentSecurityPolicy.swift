@@ -62,11 +62,15 @@ public struct ContentSecurityPolicy: Sendable {
             append(start)
             if !styleHashes.isEmpty {
                 append(hashesStart)
-                for var hash in styleHashes {
+                for hash in styleHashes {
                     buffer[index] = UInt8(ascii: " ")
                     buffer[index + 1] = UInt8(ascii: "'")
                     index += 2
-                    hash.withUTF8 { append($0) }
+                    // In place, without the copy (a retain and a release) `withUTF8` needs.
+                    if hash.utf8.withContiguousStorageIfAvailable(append) == nil {
+                        var hash = hash
+                        hash.withUTF8 { append($0) }
+                    }
                     buffer[index] = UInt8(ascii: "'")
                     index += 1
                 }

@@ -63,9 +63,8 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
     /// dozen paths each, most with a token of hundreds of bytes, so the check is one pass over
     /// the bytes in place.
     private static func appendEscaped(_ value: String, keepingSlashes: Bool, to path: inout String) {
-        var value = value
         let stays = { (byte: UInt8) in isUnreserved(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) }
-        let isPlain = value.withUTF8 { bytes in
+        let isPlain = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
             guard let base = bytes.baseAddress else { return true }
             let raw = UnsafeRawPointer(base)
             var index = 0
@@ -75,7 +74,15 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
             for byte in bytes[index...] where !stays(byte) { return false }
             return true
         }
-        guard !isPlain else {
+        // Read in place, without the copy (a retain and a release) `withUTF8` needs.
+        let plain: Bool
+        if let read = value.utf8.withContiguousStorageIfAvailable(isPlain) {
+            plain = read
+        } else {
+            var value = value
+            plain = value.withUTF8(isPlain)
+        }
+        guard !plain else {
             path += value
             return
         }

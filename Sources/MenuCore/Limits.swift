@@ -67,8 +67,11 @@ extension TextSize {
     /// character of one scalar, none a control, and the only white space is U+0020. Most labels
     /// are, and are checked without walking characters (`Check`).
     static func isPrintableASCII(_ text: String) -> Bool {
+        let isPrintable = { (bytes: UnsafeBufferPointer<UInt8>) in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        // In place, without the copy (a retain and a release) `withUTF8` needs.
+        if let printable = text.utf8.withContiguousStorageIfAvailable(isPrintable) { return printable }
         var text = text
-        return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        return text.withUTF8(isPrintable)
     }
 }
 

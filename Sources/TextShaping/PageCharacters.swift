@@ -11,8 +11,11 @@ public struct PageCharacters: Hashable, Sendable {
     public init() {}
 
     public mutating func add(_ text: String) {
-        var text = text
-        text.withUTF8 { add(utf8: $0) }
+        // In place, without the copy (a retain and a release) `withUTF8` needs.
+        if text.utf8.withContiguousStorageIfAvailable({ add(utf8: $0) }) == nil {
+            var text = text
+            text.withUTF8 { add(utf8: $0) }
+        }
     }
 
     /// Markup's bytes: its names and punctuation are printable ASCII, which its attribute values

@@ -21,7 +21,18 @@ struct KeyboardHelp {
         (["?"], "Show this list."),
     ]
 
+    /// Every demo page holds the same list, so it is written once.
+    private static let markup: Markup = {
+        var html = HTMLWriter(capacity: 2048)
+        writeList(into: &html)
+        return html.markup
+    }()
+
     func write(into html: inout HTMLWriter) {
+        html.write(Self.markup)
+    }
+
+    private static func writeList(into html: inout HTMLWriter) {
         html.beginStartTag("details")
         html.attribute("class", "keys-help")
         html.attribute("id", "keys-help")

@@ -251,6 +251,7 @@ private func asciiReplacing(
 /// Whether `text`'s UTF-8 holds `byte`, read in place (`String.UTF8View.contains` goes through
 /// the generic sequence, about thirty instructions a byte).
 private func containsByte(_ byte: UInt8, in text: String) -> Bool {
+    if let contains = text.utf8.withContiguousStorageIfAvailable({ $0.contains(byte) }) { return contains }
     var text = text
     return text.withUTF8 { $0.contains(byte) }
 }

@@ -76,9 +76,9 @@ struct ExactStrings: Hashable, Sendable {
         self.strings = strings
         let prime: UInt64 = 0x0000_0100_0000_01B3
         var digest: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(strings.count)
-        for var string in strings {
+        for string in strings {
             digest = (digest ^ UInt64(string.utf8.count)) &* prime
-            string.withUTF8 { bytes in
+            withBytes(of: string) { bytes in
                 for byte in bytes { digest = (digest ^ UInt64(byte)) &* prime }
             }
         }
@@ -88,8 +88,9 @@ struct ExactStrings: Hashable, Sendable {
     static func == (left: ExactStrings, right: ExactStrings) -> Bool {
         guard left.digest == right.digest, left.strings.count == right.strings.count else { return false }
         for index in left.strings.indices {
-            var (leftString, rightString) = (left.strings[index], right.strings[index])
-            let same = leftString.withUTF8 { leftBytes in rightString.withUTF8 { leftBytes.elementsEqual($0) } }
+            let same = withBytes(of: left.strings[index]) { leftBytes in
+                withBytes(of: right.strings[index]) { leftBytes.elementsEqual($0) }
+            }
             if !same { return false }
         }
         return true
@@ -98,4 +99,12 @@ struct ExactStrings: Hashable, Sendable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
     }
+}
+
+/// `body` over `string`'s UTF-8 where it is: `withUTF8` needs a mutable copy, a retain and a
+/// release of the string, and a page looks up its templates' strings on every draw.
+private func withBytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var string = string
+    return string.withUTF8(body)
 }
