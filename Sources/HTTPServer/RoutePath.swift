@@ -49,6 +49,7 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
     /// `path(_:)` of a route with one parameter, the common case, without the variadic array.
     public func path(_ value: String) -> String {
         precondition(parameterCount == 1, "\(pattern) takes \(parameterCount) values, not 1")
+        if Self.isPlain(value, keepingSlashes: endsInRest) { return Self.joined(pieces[0], value, pieces[1]) }
         var path = ""
         path.reserveCapacity(pieces[0].utf8.count + value.utf8.count + pieces[1].utf8.count)
         path += pieces[0]
@@ -63,29 +64,11 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
     /// dozen paths each, most with a token of hundreds of bytes, so the check is one pass over
     /// the bytes in place.
     private static func appendEscaped(_ value: String, keepingSlashes: Bool, to path: inout String) {
-        let stays = { (byte: UInt8) in isUnreserved(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) }
-        let isPlain = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
-            guard let base = bytes.baseAddress else { return true }
-            let raw = UnsafeRawPointer(base)
-            var index = 0
-            while index + 8 <= bytes.count, areUnreserved(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
-            }
-            for byte in bytes[index...] where !stays(byte) { return false }
-            return true
-        }
-        // Read in place, without the copy (a retain and a release) `withUTF8` needs.
-        let plain: Bool
-        if let read = value.utf8.withContiguousStorageIfAvailable(isPlain) {
-            plain = read
-        } else {
-            var value = value
-            plain = value.withUTF8(isPlain)
-        }
-        guard !plain else {
+        guard !isPlain(value, keepingSlashes: keepingSlashes) else {
             path += value
             return
         }
+        let stays = { (byte: UInt8) in isUnreserved(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) }
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(value.utf8.count * 3)
@@ -97,6 +80,45 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
             }
         }
         path += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether every byte of `value` stays as it is.
+    private static func isPlain(_ value: String, keepingSlashes: Bool) -> Bool {
+        let isPlain = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            var index = 0
+            while index + 8 <= bytes.count, areUnreserved(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+            }
+            for byte in bytes[index...] where !(isUnreserved(byte) || (keepingSlashes && byte == UInt8(ascii: "/"))) {
+                return false
+            }
+            return true
+        }
+        // Read in place, without the copy (a retain and a release) `withUTF8` needs.
+        if let plain = value.utf8.withContiguousStorageIfAvailable(isPlain) { return plain }
+        var value = value
+        return value.withUTF8(isPlain)
+    }
+
+    /// The three texts as one, copied once into a string of their size: appending a token of
+    /// hundreds of bytes to a `String` and then the rest cost more than the copies.
+    private static func joined(_ first: String, _ second: String, _ third: String) -> String {
+        let count = first.utf8.count + second.utf8.count + third.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var index = 0
+            func copy(_ text: String) {
+                let rest = UnsafeMutableBufferPointer(rebasing: buffer[index...])
+                index +=
+                    text.utf8.withContiguousStorageIfAvailable { rest.initialize(fromContentsOf: $0) }
+                    ?? rest.initialize(from: text.utf8).1
+            }
+            copy(first)
+            copy(second)
+            copy(third)
+            return index
+        }
     }
 
     /// Whether all eight bytes are unreserved, without looking at them one by one: a token's
