@@ -165,7 +165,6 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
         var list = list
         var events: [M.DelegateEvent] = []
         while !list.isAtEnd {
-            let path = list.codingPath + [IndexKey(list.currentIndex)]
             guard events.count < StateTokenLimits.maxEvents else {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(
@@ -175,8 +174,11 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
             do {
                 events.append(try list.decode(M.DelegateEvent.self))
             } catch let error as DecodingError {
+                // The path is made only for the error: a failed element leaves the index where it was.
                 throw DecodingError.dataCorrupted(
-                    DecodingError.Context(codingPath: path, debugDescription: DecodingProblem(error).detail))
+                    DecodingError.Context(
+                        codingPath: list.codingPath + [IndexKey(list.currentIndex)],
+                        debugDescription: DecodingProblem(error).detail))
             }
         }
         return events
