@@ -155,7 +155,7 @@ final class JSONTapeVerifier {
         write(scratch)
         let same = tape.bytes.withUnsafeBufferPointer { text in
             let written = scratch.view(0..<scratch.count)
-            return written.count == range.count && written.elementsEqual(text[range])
+            return written.count == range.count && JSONTape.equal(text, from: range.lowerBound, written)
         }
         if !same { fail() }
     }
@@ -202,7 +202,7 @@ final class JSONTapeVerifier {
                 for _ in 0..<tape.entries[object].count {
                     let entry = tape.entries[keyIndex]
                     if entry.kind == .string, Int(entry.end - entry.start) == wanted.count,
-                        UnsafeBufferPointer(rebasing: text[Int(entry.start)..<Int(entry.end)]).elementsEqual(wanted)
+                        JSONTape.equal(text, from: Int(entry.start), wanted)
                     {
                         return keyIndex
                     }
