@@ -27,7 +27,9 @@ extension JSONTape {
         }
     }
 
-    private static func equal(_ text: UnsafeBufferPointer<UInt8>, from start: Int, _ wanted: UnsafeBufferPointer<UInt8>)
+    /// Whether `text` holds `wanted` at `start` (which the caller has checked fits): a plain loop,
+    /// since `elementsEqual` on a slice was several times slower in the canonical check.
+    static func equal(_ text: UnsafeBufferPointer<UInt8>, from start: Int, _ wanted: UnsafeBufferPointer<UInt8>)
         -> Bool
     {
         for offset in 0..<wanted.count where text[start + offset] != wanted[offset] { return false }
@@ -98,6 +100,9 @@ extension JSONTape {
     func integer<T: FixedWidthInteger>(at index: Int, as type: T.Type) -> T? {
         let entry = entries[index]
         guard entry.kind == .integer || entry.kind == .number else { return nil }
+        if entry.kind == .integer, entry.end - entry.start <= 18 {
+            return shortInteger(entry).flatMap(T.init(exactly:))
+        }
         return bytes.withUnsafeBufferPointer { text in
             var position = Int(entry.start)
             let end = Int(entry.end)
@@ -144,6 +149,27 @@ extension JSONTape {
                 value = next
             }
             return value
+        }
+    }
+
+    /// An integer of at most 18 characters (so it fits `Int64`) as the general reading above
+    /// reads it, without its arrays of digits: a sign only first, then at least one digit and
+    /// nothing else.
+    private func shortInteger(_ entry: Entry) -> Int64? {
+        bytes.withUnsafeBufferPointer { text in
+            var position = Int(entry.start)
+            let end = Int(entry.end)
+            let negative = position < end && text[position] == UInt8(ascii: "-")
+            if negative { position += 1 }
+            guard position < end else { return nil }
+            var value: Int64 = 0
+            while position < end {
+                let digit = text[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int64(digit)
+                position += 1
+            }
+            return negative ? -value : value
         }
     }
 

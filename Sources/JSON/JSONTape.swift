@@ -59,19 +59,23 @@ private struct JSONTapeScanner {
         throws(Refusal) -> Int
     {
         guard position < text.count else { throw Refusal() }
-        let index = entries.count
-        entries.append(Entry(kind: .null, start: Int32(position), end: 0, next: 0, count: 0, parent: parent))
-        var kind: Kind
-        var start = position
-        var end: Int
-        switch text[position] {
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
+        let byte = text[position]
+        if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
             guard depth < JSONTape.maxDepth else { throw Refusal() }
-            let isObject = text[position] == UInt8(ascii: "{")
-            kind = isObject ? .object : .array
+            let index = entries.count
+            let isObject = byte == UInt8(ascii: "{")
+            entries.append(Entry(kind: .null, start: 0, end: 0, next: 0, count: 0, parent: parent))
             let scanned = try scanContainer(text, at: position, isObject: isObject, index: Int32(index), depth: depth)
-            end = scanned.end
-            entries[index].count = scanned.count
+            // Its entry goes before its members' and is filled in once they are scanned.
+            entries[index] = Entry(
+                kind: isObject ? .object : .array, start: Int32(position), end: Int32(scanned.end),
+                next: Int32(entries.count), count: scanned.count, parent: parent)
+            return scanned.end
+        }
+        let kind: Kind
+        var start = position
+        let end: Int
+        switch byte {
         case UInt8(ascii: "\""):
             (start, end, kind) = try scanString(text, at: position)
         case UInt8(ascii: "t"): (end, kind) = try scanLiteral(text, at: position, "true", .true)
@@ -80,10 +84,10 @@ private struct JSONTapeScanner {
         default:
             (end, kind) = try scanNumber(text, at: position)
         }
-        entries[index].kind = kind
-        entries[index].start = Int32(start)
-        entries[index].end = Int32(end)
-        entries[index].next = Int32(entries.count)
+        entries.append(
+            Entry(
+                kind: kind, start: Int32(start), end: Int32(end), next: Int32(entries.count + 1), count: 0,
+                parent: parent))
         // A string's end is before its closing quote.
         return kind == .string || kind == .escapedString ? end + 1 : end
     }
@@ -117,7 +121,9 @@ private struct JSONTapeScanner {
         var position = position + 1
         let start = position
         var kind = Kind.string
-        while position < text.count {
+        while true {
+            position = JSONByteWords.skipPlain(text, from: position)
+            guard position < text.count else { throw Refusal() }
             switch text[position] {
             case UInt8(ascii: "\""): return (start, position, kind)
             case UInt8(ascii: "\\"):
@@ -126,7 +132,6 @@ private struct JSONTapeScanner {
             default: position += 1
             }
         }
-        throw Refusal()
     }
 
     private mutating func scanLiteral(

@@ -58,3 +58,24 @@ extension EventPayloadConvertible {
         try payload.encode(to: encoder)
     }
 }
+
+/// The synthesized `encode(to:)`, but handing the container only the fields an event has: it has
+/// two or three of these eight, and each nil given to `encodeIfPresent` still costs a call through
+/// the container's box (each never-seen page checks its token's events by encoding them).
+extension EventPayload {
+    private enum CodingKeys: String, CodingKey {
+        case call, index, up, option, action, title, order, description
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(call, forKey: .call)
+        if let index { try container.encode(index, forKey: .index) }
+        if let up { try container.encode(up, forKey: .up) }
+        if let option { try container.encode(option, forKey: .option) }
+        if let action { try container.encode(action, forKey: .action) }
+        if let title { try container.encode(title, forKey: .title) }
+        if let order { try container.encode(order, forKey: .order) }
+        if let description { try container.encode(description, forKey: .description) }
+    }
+}

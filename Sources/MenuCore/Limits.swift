@@ -38,12 +38,18 @@ public enum TextSize {
     /// Why `text` does not fit a field of `maxLength` characters, as a sentence tail
     /// ("is 90 characters; at most 80 allowed"), or nil when it fits.
     public static func problem(in text: String, maxLength: Int) -> String? {
+        problem(in: text, maxLength: maxLength, isPrintableASCII: isPrintableASCII(text))
+    }
+
+    /// `problem(in:maxLength:)` with `isPrintableASCII(text)` already known: a label asks it
+    /// three times, and every token's labels are checked.
+    static func problem(in text: String, maxLength: Int, isPrintableASCII: Bool) -> String? {
         let maxBytes = maxLength * Limits.maxBytesPerCharacter
         let bytes = text.utf8.count
         if bytes > maxBytes {
             return "is \(bytes) bytes of UTF-8; at most \(maxBytes) allowed"
         }
-        if isPrintableASCII(text) {
+        if isPrintableASCII {
             return bytes > maxLength ? "is \(bytes) characters; at most \(maxLength) allowed" : nil
         }
         var characters = 0
@@ -82,9 +88,9 @@ enum Check {
     static func label(
         _ text: String, field: @autoclosure () -> String, maxLength: Int = Limits.maxLabelLength
     ) throws(ValidationError) {
-        try length(text, field: field(), maxLength: maxLength)
-        let isBlank =
-            TextSize.isPrintableASCII(text) ? text.utf8.allSatisfy { $0 == 0x20 } : text.allSatisfy(\.isWhitespace)
+        let isPrintableASCII = TextSize.isPrintableASCII(text)
+        try length(text, field: field(), maxLength: maxLength, isPrintableASCII: isPrintableASCII)
+        let isBlank = isPrintableASCII ? text.utf8.allSatisfy { $0 == 0x20 } : text.allSatisfy(\.isWhitespace)
         if isBlank {
             throw ValidationError(field: field(), message: "must not be empty")
         }
@@ -92,10 +98,16 @@ enum Check {
 
     /// Text that may be empty but must be short and free of control characters.
     static func length(_ text: String, field: @autoclosure () -> String, maxLength: Int) throws(ValidationError) {
-        if let problem = TextSize.problem(in: text, maxLength: maxLength) {
+        try length(text, field: field(), maxLength: maxLength, isPrintableASCII: TextSize.isPrintableASCII(text))
+    }
+
+    private static func length(
+        _ text: String, field: @autoclosure () -> String, maxLength: Int, isPrintableASCII: Bool
+    ) throws(ValidationError) {
+        if let problem = TextSize.problem(in: text, maxLength: maxLength, isPrintableASCII: isPrintableASCII) {
             throw ValidationError(field: field(), message: problem)
         }
-        if !TextSize.isPrintableASCII(text),
+        if !isPrintableASCII,
             text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         {
             throw ValidationError(field: field(), message: "must not contain control characters")

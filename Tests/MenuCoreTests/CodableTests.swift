@@ -77,6 +77,18 @@ import Testing
         #expect(try decode([TabSplit.DelegateEvent].self, try encode(split)) == split)
     }
 
+    /// `EventPayload` writes the fields it has and no other, as its synthesized `encode(to:)` did.
+    @Test func eventPayloadsWriteTheFieldsTheyHave() throws {
+        var full = EventPayload("c", index: 1, up: false, option: "o", action: "a", title: "t", order: [2, 0])
+        full.description = "d"
+        #expect(
+            try encode(full)
+                == #"{"action":"a","call":"c","description":"d","index":1,"option":"o","order":[2,0],"title":"t","up":false}"#
+        )
+        #expect(try encode(EventPayload("c")) == #"{"call":"c"}"#)
+        #expect(try decode(EventPayload.self, try encode(full)) == full)
+    }
+
     @Test func configurationsDefaultMissingKeysToTheDemo() throws {
         #expect(try decode(Accordion.Configuration.self, "{}") == .demo)
         #expect(try decode(ActionSheet.Configuration.self, "{}") == .demo)

@@ -142,15 +142,12 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case version = "v"
-        case menu, config, device, orientation, state, events, trail
-    }
+    private typealias CodingKeys = PageStateCodingKeys
 
     public init(from decoder: any Decoder) throws {
-        let header = try PageHeader(from: decoder)
-        guard header.menu == M.id.rawValue else { throw PageHeaderError.otherMenu(header.menu) }
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let menu = try PageHeader.menu(in: container, version: .version, menu: .menu)
+        guard menu == M.id.rawValue else { throw PageHeaderError.otherMenu(menu) }
         configuration = try container.decode(M.Configuration.self, forKey: .config)
         state = try container.decode(M.State.self, forKey: .state)
         device = try container.decode(DeviceChoice.self, forKey: .device)
@@ -165,7 +162,6 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
         var list = list
         var events: [M.DelegateEvent] = []
         while !list.isAtEnd {
-            let path = list.codingPath + [IndexKey(list.currentIndex)]
             guard events.count < StateTokenLimits.maxEvents else {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(
@@ -175,8 +171,11 @@ public struct PageState<M: Menu>: Sendable, Hashable, Codable {
             do {
                 events.append(try list.decode(M.DelegateEvent.self))
             } catch let error as DecodingError {
+                // The path is made only for the error: a failed element leaves the index where it was.
                 throw DecodingError.dataCorrupted(
-                    DecodingError.Context(codingPath: path, debugDescription: DecodingProblem(error).detail))
+                    DecodingError.Context(
+                        codingPath: list.codingPath + [IndexKey(list.currentIndex)],
+                        debugDescription: DecodingProblem(error).detail))
             }
         }
         return events
@@ -208,10 +207,23 @@ package struct PageHeader: Decodable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decode(Int.self, forKey: .version)
-        guard version == StateTokenLimits.version else { throw PageHeaderError.unsupportedVersion(version) }
-        menu = try container.decode(String.self, forKey: .menu)
+        menu = try Self.menu(in: container, version: .version, menu: .menu)
     }
+
+    /// The menu that `container`'s page names, its version checked first. A `PageState` reads
+    /// them from its own container: a second container for the header was a cost of every token.
+    static func menu<Key>(in container: KeyedDecodingContainer<Key>, version: Key, menu: Key) throws -> String {
+        let number = try container.decode(Int.self, forKey: version)
+        guard number == StateTokenLimits.version else { throw PageHeaderError.unsupportedVersion(number) }
+        return try container.decode(String.self, forKey: menu)
+    }
+}
+
+/// `PageState`'s keys, outside the generic type: nested in it, they were generic metadata to
+/// look up on every decoding.
+private enum PageStateCodingKeys: String, CodingKey {
+    case version = "v"
+    case menu, config, device, orientation, state, events, trail
 }
 
 /// Why a JSON page is not one this server reads as `PageState<M>`, found before its other
