@@ -32,13 +32,13 @@ struct AccessibleNames: Sendable {
             controlLabels[index] = Self.dismissLabel
             return
         }
-        if let label = nonBlank(tree.boxes[index].label) {
+        if let label = Self.nonBlank(tree.boxes[index].label) {
             controlLabels[index] = label
             return
         }
         // A text input shows its value, which is not its name.
         if faces[index] != .textInput {
-            if let text = tree.boxes[index].text, nonBlank(text.string) != nil {
+            if let text = tree.boxes[index].text, Self.nonBlank(text.string) != nil {
                 // The content names the button, unless the server truncated it or broke it into lines.
                 if !(text.lines.count == 1 && text.lines[0] == text.string) {
                     controlLabels[index] = text.string
@@ -60,7 +60,7 @@ struct AccessibleNames: Sendable {
     private func innerTexts(of index: Int, tree: BoxTree, faces: [BoxFace]) -> [Int] {
         var result: [Int] = []
         for child in tree.children[index] where !faces[child].isControl {
-            if let text = tree.boxes[child].text, nonBlank(text.string) != nil {
+            if let text = tree.boxes[child].text, Self.nonBlank(text.string) != nil {
                 result.append(child)
             }
             result += innerTexts(of: child, tree: tree, faces: faces)
@@ -69,20 +69,24 @@ struct AccessibleNames: Sendable {
     }
 
     private mutating func nameDialog(_ index: Int, tree: BoxTree) {
-        if let label = nonBlank(tree.boxes[index].label) {
+        if let label = Self.nonBlank(tree.boxes[index].label) {
             dialogLabels[index] = label
-        } else if let title = tree.descendants(of: index).first(where: { isTitle($0, tree: tree) }) {
+        } else if let title = tree.boxes.withUnsafeBufferPointer({ boxes in
+            tree.firstDescendant(of: index, where: { Self.isTitle(boxes.baseAddress! + $0) })
+        }) {
             dialogTitles[index] = title
         } else {
             dialogLabels[index] = Self.humanized(tree.boxes[index].name)
         }
     }
 
-    private func isTitle(_ index: Int, tree: BoxTree) -> Bool {
-        tree.boxes[index].role == .label && nonBlank(tree.boxes[index].text?.string) != nil
+    /// Read through a pointer: the search may pass most of the screen's boxes, and a box taken
+    /// out of the array is copied.
+    private static func isTitle(_ box: UnsafePointer<Box>) -> Bool {
+        box.pointee.role == .label && nonBlank(box.pointee.text?.string) != nil
     }
 
-    private func nonBlank(_ text: String?) -> String? {
+    private static func nonBlank(_ text: String?) -> String? {
         guard let text else { return nil }
         // A first byte that is visible ASCII starts a character that is not white space, which
         // settles it without walking the text's characters (most labels).

@@ -41,8 +41,16 @@ extension ScreenBuilder {
         _ index: Int, _ box: borrowing Box, formID: String? = nil, into html: inout HTMLWriter
     ) {
         html.beginStartTag("button")
-        html.attribute("type", semantics.isDisabled(index) ? "button" : "submit")
-        html.attribute("class", box.text == nil ? "hit" : "hit t")
+        if semantics.isDisabled(index) {
+            html.attribute("type", constant: "button")
+        } else {
+            html.attribute("type", constant: "submit")
+        }
+        if box.text == nil {
+            html.attribute("class", constant: "hit")
+        } else {
+            html.attribute("class", constant: "hit t")
+        }
         if let formID {
             html.attribute("form", formID)
         }
@@ -56,8 +64,12 @@ extension ScreenBuilder {
             html.attribute("tabindex", -1)
         }
         if semantics.controlRole(of: index) == .tab {
-            html.attribute("role", "tab")
-            html.attribute("aria-selected", semantics.isSelected(index) ? "true" : "false")
+            html.attribute("role", constant: "tab")
+            if semantics.isSelected(index) {
+                html.attribute("aria-selected", constant: "true")
+            } else {
+                html.attribute("aria-selected", constant: "false")
+            }
         }
         html.endStartTag()
         writeIcon(box, into: &html)
@@ -95,7 +107,11 @@ extension ScreenBuilder {
     private func writeLines(_ text: TextRun?, into html: inout HTMLWriter) {
         guard let text else { return }
         for line in text.lines {
-            html.element("span", class: "line", text: line)
+            html.beginStartTag("span")
+            html.attribute("class", constant: "line")
+            html.endStartTag()
+            html.text(line)
+            html.endTag("span")
         }
     }
 
@@ -105,18 +121,18 @@ extension ScreenBuilder {
         guard let icon = box.icon else { return }
         guard let tint = box.tint else {
             html.beginStartTag("img")
-            html.attribute("class", "icon")
+            html.attribute("class", constant: "icon")
             html.beginAttribute("src")
             writeIconURL(icon, into: &html)
             html.endAttribute()
-            html.attribute("alt", "")
-            html.attribute("aria-hidden", "true")
+            html.attribute("alt", constant: "")
+            html.attribute("aria-hidden", constant: "true")
             html.endStartTag()
             return
         }
         html.beginStartTag("span")
-        html.attribute("class", "icon mask")
-        html.attribute("aria-hidden", "true")
+        html.attribute("class", constant: "icon mask")
+        html.attribute("aria-hidden", constant: "true")
         html.beginAttribute("style")
         html.appendConstant("background-color:")
         CSSValue.writeColor(tint, into: &html)

@@ -51,7 +51,8 @@ struct ScreenBuilder {
     private mutating func writeElement(_ index: Int, _ boxes: UnsafeBufferPointer<Box>, into html: inout HTMLWriter) {
         var look = BoxLook(index, in: boxes, parent: tree.parents[index])
         if boxes[index].overflow.scrolls,
-            let header = tree.children[index].first(where: { boxes[$0].isFloatingHeader })
+            // Each child is read in place: `boxes[child]` in the closure copied every one passed.
+            let header = tree.children[index].first(where: { (boxes.baseAddress! + $0).pointee.isFloatingHeader })
         {
             look.floatingHeaderClearance =
                 boxes[header].frame.maxY - boxes[index].frame.y - BoxTree.layoutBorderWidth(of: boxes[index])
@@ -110,9 +111,9 @@ struct ScreenBuilder {
     private func writeARIAAttributes(_ index: Int, into html: inout HTMLWriter) {
         switch semantics.elementRole(of: index) {
         case .dialog:
-            html.attribute("role", "dialog")
+            html.attribute("role", constant: "dialog")
             if semantics.isModal(index) {
-                html.attribute("aria-modal", "true")
+                html.attribute("aria-modal", constant: "true")
             }
             if let title = names.dialogTitles[index] {
                 html.attribute("aria-labelledby", elementID(title))
@@ -121,11 +122,19 @@ struct ScreenBuilder {
             }
         case .tabList:
             let horizontal = tree.boxes[index].frame.width >= tree.boxes[index].frame.height
-            html.attribute("role", "tablist")
-            html.attribute("aria-orientation", horizontal ? "horizontal" : "vertical")
+            html.attribute("role", constant: "tablist")
+            if horizontal {
+                html.attribute("aria-orientation", constant: "horizontal")
+            } else {
+                html.attribute("aria-orientation", constant: "vertical")
+            }
         case .tab:
-            html.attribute("role", "tab")
-            html.attribute("aria-selected", semantics.isSelected(index) ? "true" : "false")
+            html.attribute("role", constant: "tab")
+            if semantics.isSelected(index) {
+                html.attribute("aria-selected", constant: "true")
+            } else {
+                html.attribute("aria-selected", constant: "false")
+            }
         case .button, .textbox, .text, nil:
             break
         }
@@ -136,7 +145,7 @@ struct ScreenBuilder {
             html.attribute("id", elementID(index))
         }
         if names.namingTexts.contains(index) {
-            html.attribute("aria-hidden", "true")
+            html.attribute("aria-hidden", constant: "true")
         }
     }
 
