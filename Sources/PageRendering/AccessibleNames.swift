@@ -9,6 +9,9 @@ struct AccessibleNames: Sendable {
     private(set) var namingTexts: Set<Int> = []
     /// Each dialog's title box, for `aria-labelledby`; dialogs without one get `aria-label`.
     private(set) var dialogTitles: [Int: Int] = [:]
+    /// The boxes `dialogTitles` names, a few at most: looked up for every box drawn, which a
+    /// search of the dictionary's values made a cost of its own.
+    private(set) var titleBoxes: [Int] = []
     private(set) var dialogLabels: [Int: String] = [:]
     /// Controls named by nothing but their frame name (the last resort): what a reviewer flags.
     private(set) var unnamedControls: Set<Int> = []
@@ -75,6 +78,7 @@ struct AccessibleNames: Sendable {
             tree.firstDescendant(of: index, where: { Self.isTitle(boxes.baseAddress! + $0) })
         }) {
             dialogTitles[index] = title
+            titleBoxes.append(title)
         } else {
             dialogLabels[index] = Self.humanized(tree.boxes[index].name)
         }

@@ -63,10 +63,6 @@ public enum BoxFace: Equatable, Sendable {
 
     /// Whether the control is a full-size layer for taps outside the menu. Such layers stay out
     /// of the tab order: keyboard users have the visible Cancel (and Escape, with script).
-    static func isOutsideLayer(_ box: borrowing Box) -> Bool {
-        isOutsideLayer(role: box.role)
-    }
-
     static func isOutsideLayer(role: Role) -> Bool {
         role == .backdrop || role == .dialog
     }

@@ -96,7 +96,7 @@ struct ScreenBuilder {
         let scroll = ScrollAnchor(boxes[index])
         scroll?.writeAttributes(into: &html)
         html.endStartTag()
-        writeFace(index, boxes[index], into: &html)
+        writeFace(index, boxes.baseAddress! + index, into: &html)
         for child in tree.children[index] {
             writeElement(child, boxes, into: &html)
         }
@@ -141,7 +141,7 @@ struct ScreenBuilder {
         if let orientation = keyGroups.orientations[index] {
             html.attribute("data-keys", orientation)
         }
-        if names.dialogTitles.values.contains(index) {
+        if names.titleBoxes.contains(index) {
             html.attribute("id", elementID(index))
         }
         if names.namingTexts.contains(index) {
