@@ -41,10 +41,12 @@ struct AccessibleNames: Sendable {
         }
         // A text input shows its value, which is not its name.
         if faces[index] != .textInput {
-            if let text = tree.boxes[index].text, Self.nonBlank(text.string) != nil {
+            // The text's fields are read one by one: binding the whole text run copied it.
+            if let string = tree.boxes[index].text?.string, Self.nonBlank(string) != nil {
                 // The content names the button, unless the server truncated it or broke it into lines.
-                if !(text.lines.count == 1 && text.lines[0] == text.string) {
-                    controlLabels[index] = text.string
+                let lines = tree.boxes[index].text?.lines ?? []
+                if !(lines.count == 1 && lines[0] == string) {
+                    controlLabels[index] = string
                 }
                 return
             }
@@ -63,7 +65,7 @@ struct AccessibleNames: Sendable {
     private func innerTexts(of index: Int, tree: BoxTree, faces: [BoxFace]) -> [Int] {
         var result: [Int] = []
         for child in tree.children[index] where !faces[child].isControl {
-            if let text = tree.boxes[child].text, Self.nonBlank(text.string) != nil {
+            if Self.nonBlank(tree.boxes[child].text?.string) != nil {
                 result.append(child)
             }
             result += innerTexts(of: child, tree: tree, faces: faces)

@@ -57,7 +57,8 @@ struct ScreenBuilder {
             look.floatingHeaderClearance =
                 boxes[header].frame.maxY - boxes[index].frame.y - BoxTree.layoutBorderWidth(of: boxes[index])
         }
-        look.drawsText = faces[index] == .plain && boxes[index].text != nil
+        // Matched in place: `text != nil` copied the text run, through the generic optional's copy.
+        if faces[index] == .plain, case .some = boxes[index].text { look.drawsText = true }
         look.isCover = faces[index] == .cover
         html.beginStartTag("div")
         html.attribute("data-frame", boxes[index].name)
