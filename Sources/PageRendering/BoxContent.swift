@@ -15,22 +15,22 @@ extension ScreenBuilder {
             if let field = fieldSubmitters[index] {
                 writeButton(index, box, formID: formID(field), into: &html)
             } else {
-                form.writeForm(posting: box.pointee.action, to: form.tapURL, into: &html) { html in
+                form.writeForm(postingActionOf: box, to: form.tapURL, into: &html) { html in
                     writeButton(index, box, into: &html)
                 }
             }
         case .dismiss:
-            form.writeForm(posting: box.pointee.action, to: form.dismissURL, into: &html) { html in
+            form.writeForm(postingActionOf: box, to: form.dismissURL, into: &html) { html in
                 writeButton(index, box, into: &html)
             }
         case .cover:
-            form.writeForm(posting: nil, to: form.dismissURL, into: &html) { _ in }
+            form.writeForm(postingActionOf: nil, to: form.dismissURL, into: &html) { _ in }
         case .disabledButton:
             writeButton(index, box, into: &html)
         case .textInput:
             let id = fieldSubmitters.values.contains(index) ? formID(index) : nil
             writeIcon(box, into: &html)
-            form.writeForm(posting: box.pointee.action, to: form.tapURL, includesText: false, id: id, into: &html) {
+            form.writeForm(postingActionOf: box, to: form.tapURL, includesText: false, id: id, into: &html) {
                 html in
                 writeTextInput(index, box, into: &html)
             }

@@ -63,11 +63,12 @@ public struct TapForm: Sendable, Hashable {
         return html.markup(of: 0..<html.count)
     }
 
-    /// A form posting `payload` (if any) to `url`: the start tag and the hidden inputs, which
-    /// `controls` follow before `</form>`. `includesText: false` leaves `text` to a visible text
-    /// input among the controls; `id` is for buttons outside the form that submit it.
+    /// A form posting the action of `box` (if any) to `url`: the start tag and the hidden
+    /// inputs, which `controls` follow before `</form>`. `includesText: false` leaves `text` to a
+    /// visible text input among the controls; `id` is for buttons outside the form that submit
+    /// it. The action is read through the box's pointer: passed as a value, it was copied.
     func writeForm(
-        posting payload: ActionPayload?, to url: String, includesText: Bool = true, id: String? = nil,
+        postingActionOf box: UnsafePointer<Box>?, to url: String, includesText: Bool = true, id: String? = nil,
         into html: inout HTMLWriter, controls: (inout HTMLWriter) -> Void
     ) {
         if id == nil && url == tapURL {
@@ -77,8 +78,8 @@ public struct TapForm: Sendable, Hashable {
         } else {
             writeFormStart(to: url, id: id, into: &html)
         }
-        if let payload {
-            Self.writeHiddenInputs(for: payload, includesText: includesText, into: &html)
+        if let box {
+            Self.writeHiddenInputs(forActionOf: box, includesText: includesText, into: &html)
         }
         controls(&html)
         html.endTag("form")
@@ -101,13 +102,16 @@ public struct TapForm: Sendable, Hashable {
 
     /// The payload's fields; the names are `Field`'s (`TapFormTests` holds them to it), written
     /// as constants, and the numbers as digits without a string made for each.
-    private static func writeHiddenInputs(for payload: ActionPayload, includesText: Bool, into html: inout HTMLWriter) {
-        writeHidden(named: "type", payload.type, into: &html)
-        if let index = payload.index { writeHidden(named: "index", index, into: &html) }
-        if let item = payload.item { writeHidden(named: "item", item, into: &html) }
-        if let from = payload.from { writeHidden(named: "from", from, into: &html) }
-        if let to = payload.to { writeHidden(named: "to", to, into: &html) }
-        if includesText, let text = payload.text {
+    private static func writeHiddenInputs(
+        forActionOf box: UnsafePointer<Box>, includesText: Bool, into html: inout HTMLWriter
+    ) {
+        guard let type = box.pointee.action?.type else { return }
+        writeHidden(named: "type", type, into: &html)
+        if let index = box.pointee.action?.index { writeHidden(named: "index", index, into: &html) }
+        if let item = box.pointee.action?.item { writeHidden(named: "item", item, into: &html) }
+        if let from = box.pointee.action?.from { writeHidden(named: "from", from, into: &html) }
+        if let to = box.pointee.action?.to { writeHidden(named: "to", to, into: &html) }
+        if includesText, let text = box.pointee.action?.text {
             writeHidden(named: "text", text, into: &html)
         }
     }
