@@ -164,6 +164,16 @@ public struct HTMLWriter: ~Copyable {
         endAttribute()
     }
 
+    /// ` name="value"` for a value that is a constant in code (`hidden`, `true`), appended as it
+    /// is: the escaping scan of a value that never varies was much of a page's cost. Debug builds
+    /// check it as `appendConstant` does.
+    @inlinable
+    public mutating func attribute(_ name: StaticString, constant value: StaticString) {
+        beginAttribute(name)
+        appendConstant(value)
+        endAttribute()
+    }
+
     /// ` name`, a boolean attribute (`disabled`, `inert`).
     @inlinable
     public mutating func attribute(_ name: StaticString) {

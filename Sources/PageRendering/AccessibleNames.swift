@@ -9,6 +9,9 @@ struct AccessibleNames: Sendable {
     private(set) var namingTexts: Set<Int> = []
     /// Each dialog's title box, for `aria-labelledby`; dialogs without one get `aria-label`.
     private(set) var dialogTitles: [Int: Int] = [:]
+    /// The boxes `dialogTitles` names, a few at most: looked up for every box drawn, which a
+    /// search of the dictionary's values made a cost of its own.
+    private(set) var titleBoxes: [Int] = []
     private(set) var dialogLabels: [Int: String] = [:]
     /// Controls named by nothing but their frame name (the last resort): what a reviewer flags.
     private(set) var unnamedControls: Set<Int> = []
@@ -32,16 +35,18 @@ struct AccessibleNames: Sendable {
             controlLabels[index] = Self.dismissLabel
             return
         }
-        if let label = nonBlank(tree.boxes[index].label) {
+        if let label = Self.nonBlank(tree.boxes[index].label) {
             controlLabels[index] = label
             return
         }
         // A text input shows its value, which is not its name.
         if faces[index] != .textInput {
-            if let text = tree.boxes[index].text, nonBlank(text.string) != nil {
+            // The text's fields are read one by one: binding the whole text run copied it.
+            if let string = tree.boxes[index].text?.string, Self.nonBlank(string) != nil {
                 // The content names the button, unless the server truncated it or broke it into lines.
-                if !(text.lines.count == 1 && text.lines[0] == text.string) {
-                    controlLabels[index] = text.string
+                let lines = tree.boxes[index].text?.lines ?? []
+                if !(lines.count == 1 && lines[0] == string) {
+                    controlLabels[index] = string
                 }
                 return
             }
@@ -60,7 +65,7 @@ struct AccessibleNames: Sendable {
     private func innerTexts(of index: Int, tree: BoxTree, faces: [BoxFace]) -> [Int] {
         var result: [Int] = []
         for child in tree.children[index] where !faces[child].isControl {
-            if let text = tree.boxes[child].text, nonBlank(text.string) != nil {
+            if Self.nonBlank(tree.boxes[child].text?.string) != nil {
                 result.append(child)
             }
             result += innerTexts(of: child, tree: tree, faces: faces)
@@ -69,20 +74,25 @@ struct AccessibleNames: Sendable {
     }
 
     private mutating func nameDialog(_ index: Int, tree: BoxTree) {
-        if let label = nonBlank(tree.boxes[index].label) {
+        if let label = Self.nonBlank(tree.boxes[index].label) {
             dialogLabels[index] = label
-        } else if let title = tree.descendants(of: index).first(where: { isTitle($0, tree: tree) }) {
+        } else if let title = tree.boxes.withUnsafeBufferPointer({ boxes in
+            tree.firstDescendant(of: index, where: { Self.isTitle(boxes.baseAddress! + $0) })
+        }) {
             dialogTitles[index] = title
+            titleBoxes.append(title)
         } else {
             dialogLabels[index] = Self.humanized(tree.boxes[index].name)
         }
     }
 
-    private func isTitle(_ index: Int, tree: BoxTree) -> Bool {
-        tree.boxes[index].role == .label && nonBlank(tree.boxes[index].text?.string) != nil
+    /// Read through a pointer: the search may pass most of the screen's boxes, and a box taken
+    /// out of the array is copied.
+    private static func isTitle(_ box: UnsafePointer<Box>) -> Bool {
+        box.pointee.role == .label && nonBlank(box.pointee.text?.string) != nil
     }
 
-    private func nonBlank(_ text: String?) -> String? {
+    private static func nonBlank(_ text: String?) -> String? {
         guard let text else { return nil }
         // A first byte that is visible ASCII starts a character that is not white space, which
         // settles it without walking the text's characters (most labels).

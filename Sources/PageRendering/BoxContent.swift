@@ -3,33 +3,35 @@ import MenuCore
 
 /// What a box draws inside itself: its icon and text lines, wrapped in the control its face calls for.
 extension ScreenBuilder {
-    /// `box` is `tree.boxes[index]`, lent.
-    mutating func writeFace(_ index: Int, _ box: borrowing Box, into html: inout HTMLWriter) {
+    /// `box` points at `tree.boxes[index]`. The box is read through the pointer, field by field,
+    /// here and below: a box passed whole out of the buffer was copied for every box drawn.
+    mutating func writeFace(_ index: Int, _ box: UnsafePointer<Box>, into html: inout HTMLWriter) {
         let form = renderer.form
         switch faces[index] {
         case .plain:
             writeIcon(box, into: &html)
-            writeLines(box.text, into: &html)
+            writeLines(box.pointee.text?.lines, into: &html)
         case .tap:
             if let field = fieldSubmitters[index] {
                 writeButton(index, box, formID: formID(field), into: &html)
             } else {
-                form.writeForm(posting: box.action, to: form.tapURL, into: &html) { html in
+                form.writeForm(postingActionOf: box, to: form.tapURL, into: &html) { html in
                     writeButton(index, box, into: &html)
                 }
             }
         case .dismiss:
-            form.writeForm(posting: box.action, to: form.dismissURL, into: &html) { html in
+            form.writeForm(postingActionOf: box, to: form.dismissURL, into: &html) { html in
                 writeButton(index, box, into: &html)
             }
         case .cover:
-            form.writeForm(posting: nil, to: form.dismissURL, into: &html) { _ in }
+            form.writeForm(postingActionOf: nil, to: form.dismissURL, into: &html) { _ in }
         case .disabledButton:
             writeButton(index, box, into: &html)
         case .textInput:
             let id = fieldSubmitters.values.contains(index) ? formID(index) : nil
             writeIcon(box, into: &html)
-            form.writeForm(posting: box.action, to: form.tapURL, includesText: false, id: id, into: &html) { html in
+            form.writeForm(postingActionOf: box, to: form.tapURL, includesText: false, id: id, into: &html) {
+                html in
                 writeTextInput(index, box, into: &html)
             }
         }
@@ -38,11 +40,20 @@ extension ScreenBuilder {
     /// A button covering the box (`.hit`), drawing the box's icon and text, so that its
     /// content names it and the whole frame takes the tap.
     private mutating func writeButton(
-        _ index: Int, _ box: borrowing Box, formID: String? = nil, into html: inout HTMLWriter
+        _ index: Int, _ box: UnsafePointer<Box>, formID: String? = nil, into html: inout HTMLWriter
     ) {
+        let lines = box.pointee.text?.lines
         html.beginStartTag("button")
-        html.attribute("type", semantics.isDisabled(index) ? "button" : "submit")
-        html.attribute("class", box.text == nil ? "hit" : "hit t")
+        if semantics.isDisabled(index) {
+            html.attribute("type", constant: "button")
+        } else {
+            html.attribute("type", constant: "submit")
+        }
+        if lines == nil {
+            html.attribute("class", constant: "hit")
+        } else {
+            html.attribute("class", constant: "hit t")
+        }
         if let formID {
             html.attribute("form", formID)
         }
@@ -52,26 +63,30 @@ extension ScreenBuilder {
         if let label = names.controlLabels[index] {
             html.attribute("aria-label", label)
         }
-        if BoxFace.isOutsideLayer(box) {
+        if BoxFace.isOutsideLayer(role: box.pointee.role) {
             html.attribute("tabindex", -1)
         }
         if semantics.controlRole(of: index) == .tab {
-            html.attribute("role", "tab")
-            html.attribute("aria-selected", semantics.isSelected(index) ? "true" : "false")
+            html.attribute("role", constant: "tab")
+            if semantics.isSelected(index) {
+                html.attribute("aria-selected", constant: "true")
+            } else {
+                html.attribute("aria-selected", constant: "false")
+            }
         }
         html.endStartTag()
         writeIcon(box, into: &html)
-        writeLines(box.text, into: &html)
+        writeLines(lines, into: &html)
         html.endTag("button")
     }
 
     /// A real text input holding the full text (the drawn lines may be truncated); Return
     /// submits its form, which posts the box's action with the typed `text`.
-    private func writeTextInput(_ index: Int, _ box: borrowing Box, into html: inout HTMLWriter) {
+    private func writeTextInput(_ index: Int, _ box: UnsafePointer<Box>, into html: inout HTMLWriter) {
         html.beginStartTag("input")
         html.attribute("type", "text")
         html.attribute("name", TapForm.Field.text)
-        html.attribute("value", box.action?.text ?? box.text?.string ?? "")
+        html.attribute("value", box.pointee.action?.text ?? box.pointee.text?.string ?? "")
         html.attribute("class", "field")
         html.attribute("aria-label", semantics.controlName(of: index))
         html.attribute("autocomplete", "off")
@@ -79,7 +94,7 @@ extension ScreenBuilder {
         // The browser refuses what the server would, before any post, in every text field (a
         // pasted tab would otherwise end on a 422 page). `maxlength` counts UTF-16 units, never
         // fewer than the server's characters.
-        let entry = box.textEntry ?? TextEntry(maxLength: Limits.maxTypedTextLength, allowsBlank: true)
+        let entry = box.pointee.textEntry ?? TextEntry(maxLength: Limits.maxTypedTextLength, allowsBlank: true)
         html.attribute("maxlength", entry.maxLength)
         if !entry.allowsBlank {
             html.attribute("required")
@@ -92,31 +107,35 @@ extension ScreenBuilder {
 
     /// The lines as given (already broken and truncated by the server), stacked and centred as
     /// a block by `.t`.
-    private func writeLines(_ text: TextRun?, into html: inout HTMLWriter) {
-        guard let text else { return }
-        for line in text.lines {
-            html.element("span", class: "line", text: line)
+    private func writeLines(_ lines: [String]?, into html: inout HTMLWriter) {
+        guard let lines else { return }
+        for line in lines {
+            html.beginStartTag("span")
+            html.attribute("class", constant: "line")
+            html.endStartTag()
+            html.text(line)
+            html.endTag("span")
         }
     }
 
     /// The icon scaled to the frame. Untinted icons are images; tinted ones are the icon used as
     /// a mask over the tint colour, the way a template image takes `tintColor`.
-    private mutating func writeIcon(_ box: borrowing Box, into html: inout HTMLWriter) {
-        guard let icon = box.icon else { return }
-        guard let tint = box.tint else {
+    private mutating func writeIcon(_ box: UnsafePointer<Box>, into html: inout HTMLWriter) {
+        guard let icon = box.pointee.icon else { return }
+        guard let tint = box.pointee.tint else {
             html.beginStartTag("img")
-            html.attribute("class", "icon")
+            html.attribute("class", constant: "icon")
             html.beginAttribute("src")
             writeIconURL(icon, into: &html)
             html.endAttribute()
-            html.attribute("alt", "")
-            html.attribute("aria-hidden", "true")
+            html.attribute("alt", constant: "")
+            html.attribute("aria-hidden", constant: "true")
             html.endStartTag()
             return
         }
         html.beginStartTag("span")
-        html.attribute("class", "icon mask")
-        html.attribute("aria-hidden", "true")
+        html.attribute("class", constant: "icon mask")
+        html.attribute("aria-hidden", constant: "true")
         html.beginAttribute("style")
         html.appendConstant("background-color:")
         CSSValue.writeColor(tint, into: &html)

@@ -18,22 +18,30 @@ public enum BoxFace: Equatable, Sendable {
     case disabledButton
 
     public init(_ box: borrowing Box) {
-        self.init(isDisabled: box.isDisabled, role: box.role, action: box.action)
+        var hasAction = false
+        if case .some = box.action { hasAction = true }
+        self.init(
+            isDisabled: box.isDisabled, role: box.role, hasAction: hasAction, actionHasText: box.action?.text != nil)
     }
 
     /// The face of the box at `box` in an array's storage, reading only the fields it needs: a
-    /// box passed whole from there is copied (every string and array in it retained).
+    /// box passed whole from there is copied (every string and array in it retained). The action
+    /// is matched, not passed: passing it copied it, through the generic optional's copy.
     init(_ box: UnsafePointer<Box>) {
-        self.init(isDisabled: box.pointee.isDisabled, role: box.pointee.role, action: box.pointee.action)
+        var hasAction = false
+        if case .some = box.pointee.action { hasAction = true }
+        self.init(
+            isDisabled: box.pointee.isDisabled, role: box.pointee.role, hasAction: hasAction,
+            actionHasText: box.pointee.action?.text != nil)
     }
 
-    private init(isDisabled: Bool, role: Role, action: ActionPayload?) {
+    private init(isDisabled: Bool, role: Role, hasAction: Bool, actionHasText: Bool) {
         if isDisabled {
             self = role == .button ? .disabledButton : .plain
         } else if role == .backdrop {
-            self = action == nil ? .cover : .dismiss
-        } else if let action {
-            self = role == .textField && action.text != nil ? .textInput : .tap
+            self = hasAction ? .dismiss : .cover
+        } else if hasAction {
+            self = role == .textField && actionHasText ? .textInput : .tap
         } else {
             self = .plain
         }
@@ -63,10 +71,6 @@ public enum BoxFace: Equatable, Sendable {
 
     /// Whether the control is a full-size layer for taps outside the menu. Such layers stay out
     /// of the tab order: keyboard users have the visible Cancel (and Escape, with script).
-    static func isOutsideLayer(_ box: borrowing Box) -> Bool {
-        isOutsideLayer(role: box.role)
-    }
-
     static func isOutsideLayer(role: Role) -> Bool {
         role == .backdrop || role == .dialog
     }

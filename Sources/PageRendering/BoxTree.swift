@@ -142,6 +142,28 @@ public struct BoxTree: Sendable {
         return result
     }
 
+    /// `descendants(of:).first(where:)` without listing them: it stops at the first, and builds no
+    /// array per level and takes no slice per box (a dialog's title search listed the whole
+    /// screen, most of naming's cost).
+    public func firstDescendant(of index: Int, where isWanted: (Int) -> Bool) -> Int? {
+        children.starts.withUnsafeBufferPointer { starts in
+            children.list.withUnsafeBufferPointer { list in
+                Self.firstDescendant(of: index, starts: starts, list: list, where: isWanted)
+            }
+        }
+    }
+
+    private static func firstDescendant(
+        of index: Int, starts: UnsafeBufferPointer<Int>, list: UnsafeBufferPointer<Int>, where isWanted: (Int) -> Bool
+    ) -> Int? {
+        for position in starts[index]..<starts[index + 1] {
+            let child = list[position]
+            if isWanted(child) { return child }
+            if let found = firstDescendant(of: child, starts: starts, list: list, where: isWanted) { return found }
+        }
+        return nil
+    }
+
     /// The width of the CSS border that takes layout space in `box`, which a child's inline
     /// offset and the box's text padding must skip (see `BoxLook` for why only scrolling boxes
     /// have one). Chromium snaps border widths to device pixels, rounding widths under one

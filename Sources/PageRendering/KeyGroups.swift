@@ -5,10 +5,13 @@ import MenuCore
 /// button that is drawn as a control. The HTML marks them `data-keys` (an orientation, not a role:
 /// it promises nothing without script); the page script moves focus among the group's controls.
 struct KeyGroups {
-    /// The group boxes, by index, with the direction their items run.
-    private(set) var orientations: [Int: String] = [:]
+    /// The direction the items of each group box run, by box index (nil for a box that is no
+    /// group): an array, since every element drawn looks itself up, and hashing each index to
+    /// find it in a dictionary showed in a page's cost.
+    private(set) var orientations: [String?]
 
     init(tree: BoxTree, faces: [BoxFace]) {
+        orientations = Array(repeating: nil, count: tree.boxes.count)
         for index in tree.boxes.indices where Self.isItem(tree.boxes[index].role, faces[index]) {
             var ancestor = tree.parents[index]
             while let group = ancestor, !Self.isGroup(tree.boxes[group].role) {

@@ -51,12 +51,14 @@ struct ScreenBuilder {
     private mutating func writeElement(_ index: Int, _ boxes: UnsafeBufferPointer<Box>, into html: inout HTMLWriter) {
         var look = BoxLook(index, in: boxes, parent: tree.parents[index])
         if boxes[index].overflow.scrolls,
-            let header = tree.children[index].first(where: { boxes[$0].isFloatingHeader })
+            // Each child is read in place: `boxes[child]` in the closure copied every one passed.
+            let header = tree.children[index].first(where: { (boxes.baseAddress! + $0).pointee.isFloatingHeader })
         {
             look.floatingHeaderClearance =
                 boxes[header].frame.maxY - boxes[index].frame.y - BoxTree.layoutBorderWidth(of: boxes[index])
         }
-        look.drawsText = faces[index] == .plain && boxes[index].text != nil
+        // Matched in place: `text != nil` copied the text run, through the generic optional's copy.
+        if faces[index] == .plain, case .some = boxes[index].text { look.drawsText = true }
         look.isCover = faces[index] == .cover
         html.beginStartTag("div")
         html.attribute("data-frame", boxes[index].name)
@@ -95,7 +97,7 @@ struct ScreenBuilder {
         let scroll = ScrollAnchor(boxes[index])
         scroll?.writeAttributes(into: &html)
         html.endStartTag()
-        writeFace(index, boxes[index], into: &html)
+        writeFace(index, boxes.baseAddress! + index, into: &html)
         for child in tree.children[index] {
             writeElement(child, boxes, into: &html)
         }
@@ -110,9 +112,9 @@ struct ScreenBuilder {
     private func writeARIAAttributes(_ index: Int, into html: inout HTMLWriter) {
         switch semantics.elementRole(of: index) {
         case .dialog:
-            html.attribute("role", "dialog")
+            html.attribute("role", constant: "dialog")
             if semantics.isModal(index) {
-                html.attribute("aria-modal", "true")
+                html.attribute("aria-modal", constant: "true")
             }
             if let title = names.dialogTitles[index] {
                 html.attribute("aria-labelledby", elementID(title))
@@ -121,22 +123,30 @@ struct ScreenBuilder {
             }
         case .tabList:
             let horizontal = tree.boxes[index].frame.width >= tree.boxes[index].frame.height
-            html.attribute("role", "tablist")
-            html.attribute("aria-orientation", horizontal ? "horizontal" : "vertical")
+            html.attribute("role", constant: "tablist")
+            if horizontal {
+                html.attribute("aria-orientation", constant: "horizontal")
+            } else {
+                html.attribute("aria-orientation", constant: "vertical")
+            }
         case .tab:
-            html.attribute("role", "tab")
-            html.attribute("aria-selected", semantics.isSelected(index) ? "true" : "false")
+            html.attribute("role", constant: "tab")
+            if semantics.isSelected(index) {
+                html.attribute("aria-selected", constant: "true")
+            } else {
+                html.attribute("aria-selected", constant: "false")
+            }
         case .button, .textbox, .text, nil:
             break
         }
         if let orientation = keyGroups.orientations[index] {
             html.attribute("data-keys", orientation)
         }
-        if names.dialogTitles.values.contains(index) {
+        if names.titleBoxes.contains(index) {
             html.attribute("id", elementID(index))
         }
         if names.namingTexts.contains(index) {
-            html.attribute("aria-hidden", "true")
+            html.attribute("aria-hidden", constant: "true")
         }
     }
 

@@ -23,72 +23,119 @@ public struct TapForm: Sendable, Hashable {
     public static let embedded = "embed"
 
     /// `POST` target of taps on rows, items, tabs, fields and buttons (`/menus/{id}/tap`).
-    public var tapURL: String
+    public var tapURL: String {
+        didSet { tapFormStart = formStart(to: tapURL) }
+    }
     /// `POST` target of backdrop ("outside") taps and of the visible Cancel (`/menus/{id}/dismiss`).
-    public var dismissURL: String
+    public var dismissURL: String {
+        didSet { dismissFormStart = formStart(to: dismissURL) }
+    }
     /// The state token of the page being drawn, posted back with every action.
     public var stateToken: String {
-        didSet { tokenInput = Self.tokenInput(stateToken) }
+        didSet { refreshFormStarts() }
     }
-    /// The token's hidden input, written once: every form of a page carries the same one.
-    private var tokenInput: Markup
     /// More hidden fields every form posts, such as where the answer should lead (`return`).
-    public var extraFields: [String: String]
+    public var extraFields: [String: String] {
+        didSet { refreshFormStarts() }
+    }
+    /// The start tag and the hidden inputs every form carries (token, extra fields) of a form to
+    /// each URL, written once: a page's forms all begin with one of the two, and writing them
+    /// afresh (escaping, sorting the extra fields) was most of the cost of a form.
+    private var tapFormStart = Markup.empty
+    private var dismissFormStart = Markup.empty
 
     public init(tapURL: String, dismissURL: String, stateToken: String, extraFields: [String: String] = [:]) {
         self.tapURL = tapURL
         self.dismissURL = dismissURL
         self.stateToken = stateToken
         self.extraFields = extraFields
-        tokenInput = Self.tokenInput(stateToken)
+        refreshFormStarts()
     }
 
-    private static func tokenInput(_ token: String) -> Markup {
-        var html = HTMLWriter(capacity: 64 + token.utf8.count)
-        writeHidden(Field.token, token, into: &html)
+    private mutating func refreshFormStarts() {
+        tapFormStart = formStart(to: tapURL)
+        dismissFormStart = formStart(to: dismissURL)
+    }
+
+    private func formStart(to url: String) -> Markup {
+        var html = HTMLWriter(capacity: 256 + url.utf8.count + stateToken.utf8.count)
+        writeFormStart(to: url, id: nil, into: &html)
         return html.markup(of: 0..<html.count)
     }
 
-    /// A form posting `payload` (if any) to `url`: the start tag and the hidden inputs, which
-    /// `controls` follow before `</form>`. `includesText: false` leaves `text` to a visible text
-    /// input among the controls; `id` is for buttons outside the form that submit it.
+    /// A form posting the action of `box` (if any) to `url`: the start tag and the hidden
+    /// inputs, which `controls` follow before `</form>`. `includesText: false` leaves `text` to a
+    /// visible text input among the controls; `id` is for buttons outside the form that submit
+    /// it. The action is read through the box's pointer: passed as a value, it was copied.
     func writeForm(
-        posting payload: ActionPayload?, to url: String, includesText: Bool = true, id: String? = nil,
+        postingActionOf box: UnsafePointer<Box>?, to url: String, includesText: Bool = true, id: String? = nil,
         into html: inout HTMLWriter, controls: (inout HTMLWriter) -> Void
     ) {
-        html.beginStartTag("form")
-        html.attribute("method", "post")
-        html.attribute("action", url)
-        html.attribute("class", "tap")
-        if let id {
-            html.attribute("id", id)
+        if id == nil && url == tapURL {
+            html.write(tapFormStart)
+        } else if id == nil && url == dismissURL {
+            html.write(dismissFormStart)
+        } else {
+            writeFormStart(to: url, id: id, into: &html)
         }
-        html.endStartTag()
-        writeHiddenInputs(for: payload, includesText: includesText, into: &html)
+        if let box {
+            Self.writeHiddenInputs(forActionOf: box, includesText: includesText, into: &html)
+        }
         controls(&html)
         html.endTag("form")
     }
 
-    private func writeHiddenInputs(for payload: ActionPayload?, includesText: Bool, into html: inout HTMLWriter) {
-        html.write(tokenInput)
+    private func writeFormStart(to url: String, id: String?, into html: inout HTMLWriter) {
+        html.beginStartTag("form")
+        html.attribute("method", constant: "post")
+        html.attribute("action", url)
+        html.attribute("class", constant: "tap")
+        if let id {
+            html.attribute("id", id)
+        }
+        html.endStartTag()
+        Self.writeHidden(Field.token, stateToken, into: &html)
         for (name, value) in extraFields.sorted(by: { $0.key < $1.key }) {
             Self.writeHidden(name, value, into: &html)
         }
-        guard let payload else { return }
-        Self.writeHidden(Field.type, payload.type, into: &html)
-        if let index = payload.index { Self.writeHidden(Field.index, String(index), into: &html) }
-        if let item = payload.item { Self.writeHidden(Field.item, String(item), into: &html) }
-        if let from = payload.from { Self.writeHidden(Field.from, String(from), into: &html) }
-        if let to = payload.to { Self.writeHidden(Field.to, String(to), into: &html) }
-        if includesText, let text = payload.text {
-            Self.writeHidden(Field.text, text, into: &html)
+    }
+
+    /// The payload's fields; the names are `Field`'s (`TapFormTests` holds them to it), written
+    /// as constants, and the numbers as digits without a string made for each.
+    private static func writeHiddenInputs(
+        forActionOf box: UnsafePointer<Box>, includesText: Bool, into html: inout HTMLWriter
+    ) {
+        guard let type = box.pointee.action?.type else { return }
+        writeHidden(named: "type", type, into: &html)
+        if let index = box.pointee.action?.index { writeHidden(named: "index", index, into: &html) }
+        if let item = box.pointee.action?.item { writeHidden(named: "item", item, into: &html) }
+        if let from = box.pointee.action?.from { writeHidden(named: "from", from, into: &html) }
+        if let to = box.pointee.action?.to { writeHidden(named: "to", to, into: &html) }
+        if includesText, let text = box.pointee.action?.text {
+            writeHidden(named: "text", text, into: &html)
         }
+    }
+
+    private static func writeHidden(named name: StaticString, _ value: String, into html: inout HTMLWriter) {
+        html.beginStartTag("input")
+        html.attribute("type", constant: "hidden")
+        html.attribute("name", constant: name)
+        html.attribute("value", value)
+        html.endStartTag()
+    }
+
+    private static func writeHidden(named name: StaticString, _ value: Int, into html: inout HTMLWriter) {
+        html.beginStartTag("input")
+        html.attribute("type", constant: "hidden")
+        html.attribute("name", constant: name)
+        html.attribute("value", value)
+        html.endStartTag()
     }
 
     /// `<input type="hidden" name="…" value="…">`.
     public static func writeHidden(_ name: String, _ value: String, into html: inout HTMLWriter) {
         html.beginStartTag("input")
-        html.attribute("type", "hidden")
+        html.attribute("type", constant: "hidden")
         html.attribute("name", name)
         html.attribute("value", value)
         html.endStartTag()

@@ -82,4 +82,16 @@ import Testing
         #expect(Renderer.renderedLength(of: spliced) == Renderer.fragment(whole).utf8.count)
         #expect(writer.markup.text == #"<span title="Tom &amp; &#39;Jerry&#39;">&lt;b&gt;</span>"#)
     }
+
+    /// A constant value is written as the same value given as a string would be.
+    @Test func constantValuesAreWrittenAsStringsAre() {
+        var constant = HTMLWriter()
+        constant.attribute("type", constant: "hidden")
+        constant.attribute("alt", constant: "")
+        var string = HTMLWriter()
+        string.attribute("type", "hidden")
+        string.attribute("alt", "")
+        #expect(constant.bytes == string.bytes)
+        #expect(constant.markup.text == #" type="hidden" alt="""#)
+    }
 }

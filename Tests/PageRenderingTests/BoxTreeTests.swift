@@ -87,4 +87,23 @@ import Testing
         #expect(tree.parents == [nil, 0, 0])
         #expect(Self.children(tree) == [[1, 2], [], []])
     }
+
+    /// The first descendant found in place is the first of `descendants(of:)`, in document order.
+    @Test func firstDescendantIsTheFirstOfTheDescendants() throws {
+        let tree = BoxTree(
+            try handMadeLayout([
+                Self.box("screen", parent: nil), Self.box("menu", parent: "screen"), Self.box("row-0", parent: "menu"),
+                Self.box("row-1", parent: "menu"), Self.box("menu", parent: "screen"),
+                Self.box("row-2", parent: "menu"),
+                Self.box("late", parent: "screen"), Self.box("row-3", parent: "row-0"),
+            ]))
+        let wanted: [(Int) -> Bool] = [{ _ in true }, { _ in false }, { $0 == 5 }, { $0 >= 3 }, { $0 % 2 == 1 }]
+        for index in tree.boxes.indices {
+            for isWanted in wanted {
+                #expect(
+                    tree.firstDescendant(of: index, where: isWanted)
+                        == tree.descendants(of: index).first(where: isWanted))
+            }
+        }
+    }
 }
