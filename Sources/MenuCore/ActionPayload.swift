@@ -11,17 +11,6 @@ public struct ActionPayload: Sendable, Hashable, Codable, CustomStringConvertibl
     public var from: Int?
     public var to: Int?
 
-    public init(
-        _ type: String, index: Int? = nil, item: Int? = nil, text: String? = nil, from: Int? = nil, to: Int? = nil
-    ) {
-        self.type = type
-        self.index = index
-        self.item = item
-        self.text = text
-        self.from = from
-        self.to = to
-    }
-
     public var description: String {
         var parts = ["type: \(type)"]
         if let index { parts.append("index: \(index)") }
@@ -39,6 +28,15 @@ public struct ActionPayload: Sendable, Hashable, Codable, CustomStringConvertibl
             throw ActionPayloadError(field: field, message: "\(type) needs \(kind) \(field)")
         }
         return value
+    }
+}
+
+extension ActionPayload {
+    /// Delegates to the memberwise initializer, as `Box`'s does.
+    public init(
+        _ type: String, index: Int? = nil, item: Int? = nil, text: String? = nil, from: Int? = nil, to: Int? = nil
+    ) {
+        self.init(type: type, index: index, item: item, text: text, from: from, to: to)
     }
 }
 

@@ -115,7 +115,12 @@ public struct Box: Sendable, Hashable, Codable {
     public var highlight: RGBA?
     /// What a text field accepts; nil for any text the action itself accepts.
     public var textEntry: TextEntry?
+}
 
+extension Box {
+    /// Delegates to the memberwise initializer: assigning the properties one by one, `text` and
+    /// `action` after their implicit nil, left a copy and a destroy of the whole box (a dozen
+    /// retains and releases) in every layout's construction of every box.
     public init(
         _ name: String, frame: Rect, parent: String?, role: Role, fill: RGBA? = nil, alpha: Double = 1,
         border: (width: Double, color: RGBA)? = nil, cornerRadius: Double = 0, blur: Double = 0,
@@ -124,26 +129,11 @@ public struct Box: Sendable, Hashable, Codable {
         action: ActionPayload? = nil, isDisabled: Bool = false, label: String? = nil, highlight: RGBA? = nil,
         textEntry: TextEntry? = nil
     ) {
-        self.name = name
-        self.frame = frame
-        self.parent = parent
-        self.role = role
-        self.fill = fill
-        self.alpha = alpha
-        self.borderWidth = border?.width ?? 0
-        self.borderColor = border?.color
-        self.cornerRadius = cornerRadius
-        self.blur = blur
-        self.text = text
-        self.icon = icon
-        self.tint = tint
-        self.overflow = overflow
-        self.isFloatingHeader = isFloatingHeader
-        self.contentOffset = contentOffset
-        self.action = action
-        self.isDisabled = isDisabled
-        self.label = label
-        self.highlight = highlight
-        self.textEntry = textEntry
+        self.init(
+            name: name, frame: frame, parent: parent, role: role, fill: fill, alpha: alpha,
+            borderWidth: border?.width ?? 0, borderColor: border?.color, cornerRadius: cornerRadius, blur: blur,
+            text: text, icon: icon, tint: tint, overflow: overflow, isFloatingHeader: isFloatingHeader,
+            contentOffset: contentOffset, action: action, isDisabled: isDisabled, label: label, highlight: highlight,
+            textEntry: textEntry)
     }
 }

@@ -83,11 +83,31 @@ public enum FrameName {
 
     /// `prefix-index`, e.g. `row-3`.
     public static func indexed(_ prefix: String, _ index: Int) -> String {
-        // Appends rather than interpolation: a layout names a box this way per row, and the
-        // result usually fits a small string, which appending keeps off the heap.
-        var name = prefix
-        name.append("-")
-        name.append(String(index))
-        return name
+        // Written as bytes into one string: a layout names a box this way per row, and
+        // `String(index)` and two appends cost several times the bytes they write.
+        var digitCount = 1
+        var rest = index.magnitude / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
+        }
+        let count = prefix.utf8.count + 1 + (index < 0 ? 1 : 0) + digitCount
+        return String(unsafeUninitializedCapacity: count) { bytes in
+            var end = 0
+            for byte in prefix.utf8 {
+                bytes[end] = byte
+                end += 1
+            }
+            bytes[end] = UInt8(ascii: "-")
+            if index < 0 { bytes[end + 1] = UInt8(ascii: "-") }
+            var value = index.magnitude
+            var position = count
+            repeat {
+                position -= 1
+                bytes[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            } while value > 0
+            return count
+        }
     }
 }

@@ -55,8 +55,9 @@ struct MeasuredTexts {
         for case let slot? in old { insert(slot.width, of: slot.text, in: slot.font, digest: slot.digest) }
     }
 
-    /// FNV-1a over the font's fields and the text's bytes. Sizes are mixed in as `+ 0`, which
-    /// turns −0 into 0: `Font`'s `==` calls them equal, so they must share a digest.
+    /// FNV-1a over the font's fields and the text's bytes, eight at a time while eight remain.
+    /// Sizes are mixed in as `+ 0`, which turns −0 into 0: `Font`'s `==` calls them equal, so
+    /// they must share a digest.
     static func digest(of text: String, in font: Font) -> UInt64 {
         let prime: UInt64 = 0x0000_0100_0000_01B3
         var digest: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -64,20 +65,47 @@ struct MeasuredTexts {
         digest = (digest ^ UInt64(font.weight.cssValue)) &* prime
         digest = (digest ^ (font.size + 0).bitPattern) &* prime
         digest = (digest ^ (font.lineHeight + 0).bitPattern) &* prime
-        var text = text
-        return text.withUTF8 { bytes in
+        let bytesDigest = text.utf8.withContiguousStorageIfAvailable { bytes in
             var digest = digest
-            for byte in bytes { digest = (digest ^ UInt64(byte)) &* prime }
+            var index = 0
+            if let base = bytes.baseAddress {
+                while index + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    digest = (digest ^ word) &* prime
+                    index += 8
+                }
+            }
+            while index < bytes.count {
+                digest = (digest ^ UInt64(bytes[index])) &* prime
+                index += 1
+            }
             return digest
         }
+        return bytesDigest ?? Self.digest(of: String(decoding: Array(text.utf8), as: UTF8.self), in: font)
     }
 
-    /// Compared as contiguous bytes: comparing the UTF-8 views element by element cost more
-    /// than hashing them.
+    /// Compared as contiguous bytes, eight at a time: comparing the UTF-8 views element by
+    /// element, or even the buffers, cost more than hashing them.
     private static func sameBytes(_ left: String, _ right: String) -> Bool {
-        guard left.utf8.count == right.utf8.count else { return false }
-        var left = left
-        var right = right
-        return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+        let count = left.utf8.count
+        guard count == right.utf8.count else { return false }
+        let same = left.utf8.withContiguousStorageIfAvailable { leftBytes in
+            right.utf8.withContiguousStorageIfAvailable { rightBytes in
+                guard let leftBase = leftBytes.baseAddress, let rightBase = rightBytes.baseAddress else { return true }
+                var index = 0
+                while index + 8 <= count {
+                    let leftWord = UnsafeRawPointer(leftBase).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let rightWord = UnsafeRawPointer(rightBase).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    guard leftWord == rightWord else { return false }
+                    index += 8
+                }
+                while index < count {
+                    guard leftBytes[index] == rightBytes[index] else { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+        return (same ?? nil) ?? left.utf8.elementsEqual(right.utf8)
     }
 }

@@ -69,18 +69,27 @@ final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>: Sendab
     /// Inserts into the young generation, first retiring the old one if the young one is full;
     /// returns what was retired. Each generation holds at most half the bound.
     private func insert(_ value: Value, for key: Key, into storage: inout Storage) -> [Key: Value] {
-        guard storage.young[key] == nil else { return [:] }
         let cost = cost(key, value)
-        var retired: [Key: Value] = [:]
-        if (storage.youngBytes + cost) * 2 > capacityBytes {
-            retired = storage.old
-            storage.old = storage.young
-            storage.oldBytes = storage.youngBytes
-            storage.young = [:]
-            storage.youngBytes = 0
+        if (storage.youngBytes + cost) * 2 <= capacityBytes {
+            // One probe finds the slot and fills it if empty: looking, then storing, hashed the
+            // key twice.
+            var isNew = false
+            Self.fill(&storage.young[key], with: value, isNew: &isNew)
+            if isNew { storage.youngBytes += cost }
+            return [:]
         }
-        storage.young[key] = value
-        storage.youngBytes += cost
+        guard storage.young[key] == nil else { return [:] }
+        let retired = storage.old
+        storage.old = storage.young
+        storage.oldBytes = storage.youngBytes
+        storage.young = [key: value]
+        storage.youngBytes = cost
         return retired
+    }
+
+    private static func fill(_ slot: inout Value?, with value: Value, isNew: inout Bool) {
+        guard slot == nil else { return }
+        slot = value
+        isNew = true
     }
 }

@@ -73,7 +73,7 @@ public final class HarfBuzzTextMeasurer: TextMeasurer, @unchecked Sendable {
         // chain's ASCII face (`FaceChain.runs`): once shaped, its width is one lookup away, with
         // none of the runs' arrays the general path makes.
         let chain = chains[style]
-        if let face = chain.asciiFace, !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+        if let face = chain.asciiFace, !text.isEmpty, TextSize.isPrintableASCII(text),
             let units = cache.advance(of: text, face: cacheFaces[style][face] * 2, countingMisses: false)
         {
             return TextMetrics.ceil64(Double(units) * font.size / Double(chain.faces[face].unitsPerEm))

@@ -33,10 +33,17 @@ public final class WorkMeter: Sendable {
     /// Charges measuring `text` in `font` what a server with empty caches would spend, and
     /// returns its width: shaping (`width()`) the first time this request measures it; after
     /// that, if the measurer remembers measurements, a cache lookup, and the width it gave then
-    /// (`WorkBudget.chargeMeasurement`). The lock is not held while `width()` shapes.
+    /// (`WorkBudget.chargeMeasurement`). The lock is not held while `width()` shapes. Once the
+    /// budget is spent, charges nothing and answers 0 without measuring: the answer is then a
+    /// refusal, so the widths no longer matter.
     public func measure(_ text: String, in font: Font, remembered: Bool, width: () -> Double) -> Double {
-        let charged = accounts.withLock { $0.chargeMeasurement(of: text, in: font, remembered: remembered) }
+        // One lock for the check and the charge: a measurement took a second lock to check.
+        let charged = accounts.withLock { accounts -> WorkBudget.Measurement? in
+            accounts.isExhausted ? nil : accounts.chargeMeasurement(of: text, in: font, remembered: remembered)
+        }
         switch charged {
+        case nil:
+            return 0
         case .known(let known):
             return known
         case .toShape(let pending):
@@ -61,8 +68,7 @@ public struct MeteredMeasurer<Base: TextMeasurer>: TextMeasurer {
     }
 
     public func width(of text: String, in font: Font) -> Double {
-        guard !meter.isExhausted else { return 0 }
-        return meter.measure(text, in: font, remembered: base.remembersMeasurements) {
+        meter.measure(text, in: font, remembered: base.remembersMeasurements) {
             base.width(of: text, in: font)
         }
     }

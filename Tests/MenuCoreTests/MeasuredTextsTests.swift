@@ -52,3 +52,25 @@ import Testing
         #expect(table.count == 3)
     }
 }
+
+/// Digests and comparisons read eight bytes at a time: a text differing from another in one byte,
+/// at any place, in the words or the bytes after them, is another text.
+@Suite struct MeasuredTextsByteTests {
+    @Test(arguments: [1, 7, 8, 9, 16, 17, 30])
+    func oneByteApartIsAnotherText(_ length: Int) {
+        let font = MeasuredTextsTests.sans
+        let base = String(repeating: "m", count: length)
+        var table = MeasuredTexts()
+        table.insert(1, of: base, in: font, digest: MeasuredTexts.digest(of: base, in: font))
+        for place in 0..<length {
+            let other = String(base.prefix(place)) + "n" + String(base.dropFirst(place + 1))
+            let digest = MeasuredTexts.digest(of: other, in: font)
+            #expect(digest != MeasuredTexts.digest(of: base, in: font))
+            #expect(table.width(of: other, in: font, digest: digest) == nil)
+            // Under the base's digest, only the bytes can tell them apart.
+            #expect(table.width(of: other, in: font, digest: MeasuredTexts.digest(of: base, in: font)) == nil)
+        }
+        let copy = String(decoding: Array(base.utf8), as: UTF8.self)
+        #expect(table.width(of: copy, in: font, digest: MeasuredTexts.digest(of: copy, in: font)) == 1)
+    }
+}

@@ -61,3 +61,21 @@ import Testing
         #expect(state == before)
     }
 }
+
+/// `isPrintableASCII` reads eight bytes at a time: every byte value, at every place in texts
+/// short and long, gives the answer a byte-by-byte check gives.
+@Suite struct PrintableASCIITests {
+    static let insertions = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) } + ["é", "€", "😀", "\u{0300}"]
+
+    @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 31, 40])
+    func agreesWithAByteByByteCheck(_ length: Int) {
+        let base = String(repeating: "a", count: length)
+        #expect(TextSize.isPrintableASCII(base))
+        for place in 0...length {
+            for insertion in Self.insertions {
+                let text = String(base.prefix(place)) + insertion + String(base.dropFirst(place))
+                #expect(TextSize.isPrintableASCII(text) == text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
+            }
+        }
+    }
+}

@@ -56,6 +56,10 @@ private final class CountingMeasurer: TextMeasurer, Sendable {
         #expect(metered.width(of: "long text", in: font) == 0)
         #expect(base.calls.load(ordering: .relaxed) == 2)
         #expect(meter.spent == 2 * WorkCost.shaping(of: "a"))
+        // The meter checks and charges under one lock: a spent meter neither charges nor measures.
+        #expect(meter.measure("c", in: font, remembered: true) { 5 } == 0)
+        #expect(meter.measure("a", in: font, remembered: false) { 5 } == 0)
+        #expect(meter.spent == 2 * WorkCost.shaping(of: "a"))
     }
 
     /// Layouts finish (and terminate) on a meter that answers 0 for every width.

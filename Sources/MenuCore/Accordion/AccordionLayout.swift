@@ -49,8 +49,10 @@ extension Accordion {
     private static func appendMenu(
         _ configuration: Configuration, isOpen: Bool, to layout: inout Layout, measurer: some TextMeasurer
     ) {
-        let rows = configuration.rows
-        let (open, scrolls) = menuFrame(rowCount: rows.count, in: layout.viewport)
+        // The options, then Close (`Configuration.rows`), read in place rather than copied.
+        let options = configuration.options
+        let rowCount = options.count + 1
+        let (open, scrolls) = menuFrame(rowCount: rowCount, in: layout.viewport)
         let cover = OpenValues.accordionCoverCoversStatusBar ? layout.viewport.screen : layout.viewport.content
         layout.append(
             Box(
@@ -64,8 +66,9 @@ extension Accordion {
                 overflow: scrolls ? .scrollVertical : .clip))
         let textWidth = Metrics.menuWidth - 2 * OpenValues.accordionRowTextInset
         let font = OpenValues.accordionFont
-        for (index, title) in rows.enumerated() {
-            let isClose = index == rows.count - 1
+        for index in 0..<rowCount {
+            let isClose = index == rowCount - 1
+            let title = isClose ? closeTitle : options[index]
             let line = TextFitting.truncated(title, width: textWidth, font: font, measurer: measurer)
             let text = TextRun(
                 title, lines: [line], font: font, color: isClose ? .white : .black,
