@@ -84,22 +84,29 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
 
     /// Whether every byte of `value` stays as it is.
     private static func isPlain(_ value: String, keepingSlashes: Bool) -> Bool {
-        let isPlain = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
-            guard let base = bytes.baseAddress else { return true }
-            let raw = UnsafeRawPointer(base)
-            var index = 0
-            while index + 8 <= bytes.count, areUnreserved(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
-            }
-            for byte in bytes[index...] where !(isUnreserved(byte) || (keepingSlashes && byte == UInt8(ascii: "/"))) {
-                return false
-            }
-            return true
-        }
         // Read in place, without the copy (a retain and a release) `withUTF8` needs.
-        if let plain = value.utf8.withContiguousStorageIfAvailable(isPlain) { return plain }
+        if let plain = value.utf8.withContiguousStorageIfAvailable({ staysPlain($0, keepingSlashes: keepingSlashes) }) {
+            return plain
+        }
         var value = value
-        return value.withUTF8(isPlain)
+        return value.withUTF8 { staysPlain($0, keepingSlashes: keepingSlashes) }
+    }
+
+    /// Eight bytes at a time, then the rest one by one; by index, since iterating a slice costs a
+    /// debug build (the allocation guard's) allocations a byte.
+    private static func staysPlain(_ bytes: UnsafeBufferPointer<UInt8>, keepingSlashes: Bool) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count, areUnreserved(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard isUnreserved(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The three texts as one, copied once into a string of their size: appending a token of
@@ -108,17 +115,18 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
         let count = first.utf8.count + second.utf8.count + third.utf8.count
         return String(unsafeUninitializedCapacity: count) { buffer in
             var index = 0
-            func copy(_ text: String) {
-                let rest = UnsafeMutableBufferPointer(rebasing: buffer[index...])
-                index +=
-                    text.utf8.withContiguousStorageIfAvailable { rest.initialize(fromContentsOf: $0) }
-                    ?? rest.initialize(from: text.utf8).1
-            }
-            copy(first)
-            copy(second)
-            copy(third)
+            copy(first, into: buffer, at: &index)
+            copy(second, into: buffer, at: &index)
+            copy(third, into: buffer, at: &index)
             return index
         }
+    }
+
+    private static func copy(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at index: inout Int) {
+        let rest = UnsafeMutableBufferPointer(rebasing: buffer[index...])
+        index +=
+            text.utf8.withContiguousStorageIfAvailable { rest.initialize(fromContentsOf: $0) }
+            ?? rest.initialize(from: text.utf8).1
     }
 
     /// Whether all eight bytes are unreserved, without looking at them one by one: a token's
@@ -129,13 +137,16 @@ public struct RoutePath: Sendable, ExpressibleByStringLiteral, CustomStringConve
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         guard word & highs == 0 else { return false }
-        func within(_ bytes: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
-            (bytes &+ (0x80 &- low) &* ones) & ~(bytes &+ (0x7F &- high) &* ones) & highs
-        }
         let letters = within(word | 0x20 &* ones, 0x61, 0x7A)  // A–Z folded onto a–z
         let others =
             within(word, 0x30, 0x39) | within(word, 0x2D, 0x2E) | within(word, 0x5F, 0x5F) | within(word, 0x7E, 0x7E)
         return letters | others == highs
+    }
+
+    /// The high bit of each byte of `bytes` (all below 0x80) that is in `low…high`.
+    private static func within(_ bytes: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return (bytes &+ (0x80 &- low) &* ones) & ~(bytes &+ (0x7F &- high) &* ones) & 0x8080_8080_8080_8080
     }
 
     @inline(__always)
