@@ -10,11 +10,12 @@
 # two runs agree within 30 instructions a stage.
 # Each stage has a ceiling (BENCHMARKS.md, issue 34): the script fails when a stage passes it, so
 # `make bench` guards the cost of a never-seen page in a unit the machine's load cannot move. A
-# stage's ceiling is 5 % over the larger of its counts on two builds of 2026-12-06 (one stage moved
-# by up to 7,700 between builds whose code for it was the same: address-keyed tables hash
-# differently when the binary's layout moves), the whole request's 3 % over its count with the
-# inspector's summaries (issue 35). A change
-# that lowers a count should lower its ceiling.
+# stage's ceiling is its count on the evening of 2026-12-06 plus 5 % or 8,000, whichever is more:
+# one stage moved by up to 7,700 between builds whose code for it was the same (address-keyed
+# tables hash differently when the binary's layout moves), and gzip by 10,000 (260,318 to
+# 270,802, the same page's bytes, ISA-L's AVX-512 code on this Intel machine; 250,800 on the AMD
+# ones), so its ceiling is 5 % over the largest. The whole request's is 3 % over its count. A
+# change that lowers a count should lower its ceiling.
 # Usage: bench/page-instructions.sh [binary] (default: PipelineBench, built first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,7 +40,7 @@ total() { # stage iterations → instructions of the whole run
   callgrind_annotate "$work/cg" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
 }
 calls=$((5 * (many - few)))
-declare -A ceiling=([decode]=112000 ["lay out"]=57000 [render]=177000 [gzip]=263000 [whole]=1235000)
+declare -A ceiling=([decode]=112400 ["lay out"]=37600 [render]=129300 [gzip]=284400 [whole]=1038000)
 over=()
 printf '| %-52s | %12s | %12s |\n' "stage of a never-seen demo page" "instructions" "ceiling"
 for stage in "decode" "lay out" "render" "gzip" "whole"; do
