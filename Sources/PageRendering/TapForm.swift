@@ -117,19 +117,22 @@ public struct TapForm: Sendable, Hashable {
     }
 
     private static func writeHidden(named name: StaticString, _ value: String, into html: inout HTMLWriter) {
-        html.beginStartTag("input")
-        html.attribute("type", constant: "hidden")
-        html.attribute("name", constant: name)
+        beginHidden(named: name, into: &html)
         html.attribute("value", value)
         html.endStartTag()
     }
 
     private static func writeHidden(named name: StaticString, _ value: Int, into html: inout HTMLWriter) {
+        beginHidden(named: name, into: &html)
+        html.attribute("value", value)
+        html.endStartTag()
+    }
+
+    /// `<input type="hidden" name="…"`, the value and the tag's end left to the caller.
+    private static func beginHidden(named name: StaticString, into html: inout HTMLWriter) {
         html.beginStartTag("input")
         html.attribute("type", constant: "hidden")
         html.attribute("name", constant: name)
-        html.attribute("value", value)
-        html.endStartTag()
     }
 
     /// `<input type="hidden" name="…" value="…">`.
