@@ -8,17 +8,30 @@ public final class Metrics: Sendable {
     private struct Counters {
         var requests = RequestCounts()
         var bytesSent = 0
-        var bucketCounts = [Int](repeating: 0, count: Metrics.bucketBounds.count)
+        /// Inline rather than an array: the shards' arrays would sit side by side on the heap,
+        /// and two threads' counts on one cache line.
+        var bucketCounts = InlineArray<10, Int>(repeating: 0)
         var latencyCount = 0
         var latencySum = 0.0
+
+        mutating func add(_ other: Counters) {
+            requests.add(other.requests)
+            bytesSent += other.bytesSent
+            for bucket in bucketCounts.indices { bucketCounts[bucket] += other.bucketCounts[bucket] }
+            latencyCount += other.latencyCount
+            latencySum += other.latencySum
+        }
     }
 
-    private let counters = Mutex(Counters())
+    /// One set per thread, summed when rendered: both workers record every request.
+    private let counters = ThreadShards { Counters() }
 
-    public init() {}
+    public init() {
+        precondition(Metrics.bucketBounds.count == InlineArray<10, Int>.count, "one count per bucket")
+    }
 
     public func record(route: String, status: Int, bytes: Int, seconds: Double) {
-        counters.withLock { counters in
+        counters.withCurrent { counters in
             counters.requests.increment(route: route, status: status)
             counters.bytesSent += bytes
             counters.latencyCount += 1
@@ -51,7 +64,8 @@ public final class Metrics: Sendable {
 
     /// The exposition text.
     public func render(adding samples: [Sample]) -> String {
-        let snapshot = counters.withLock { $0 }
+        var snapshot = Counters()
+        counters.forEach { snapshot.add($0) }
         var lines: [String] = []
         lines.append("# HELP http_requests_total Requests answered, by route pattern and status.")
         lines.append("# TYPE http_requests_total counter")
@@ -66,8 +80,8 @@ public final class Metrics: Sendable {
         lines.append("# HELP http_request_duration_seconds Time from the request's headers to its response.")
         lines.append("# TYPE http_request_duration_seconds histogram")
         var cumulative = 0
-        for (bound, count) in zip(Metrics.bucketBounds, snapshot.bucketCounts) {
-            cumulative += count
+        for (bucket, bound) in Metrics.bucketBounds.enumerated() {
+            cumulative += snapshot.bucketCounts[bucket]
             lines.append("http_request_duration_seconds_bucket{le=\"\(bound)\"} \(cumulative)")
         }
         lines.append("http_request_duration_seconds_bucket{le=\"+Inf\"} \(snapshot.latencyCount)")

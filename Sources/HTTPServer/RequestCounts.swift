@@ -13,19 +13,24 @@ struct RequestCounts {
     private var slots = [Slot?](repeating: nil, count: 64)
     private var used = 0
 
-    mutating func increment(route: String, status: Int) {
+    mutating func increment(route: String, status: Int, by count: Int = 1) {
         let mask = slots.count - 1
         var index = Self.hash(route, status) & mask
         while let slot = slots[index] {
             if slot.status == status && slot.route == route {
-                slots[index]!.count += 1
+                slots[index]!.count += count
                 return
             }
             index = (index + 1) & mask
         }
-        slots[index] = Slot(route: route, status: status, count: 1)
+        slots[index] = Slot(route: route, status: status, count: count)
         used += 1
         if used * 2 > slots.count { grow() }
+    }
+
+    /// Adds `other`'s counts to these.
+    mutating func add(_ other: RequestCounts) {
+        for case let slot? in other.slots { increment(route: slot.route, status: slot.status, by: slot.count) }
     }
 
     /// Every count, in no particular order.
