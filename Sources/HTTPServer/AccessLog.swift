@@ -34,12 +34,12 @@ public final class AccessLog: Sendable {
     }
 
     public let format: Format
-    private let output: Output
+    private let output: AccessLogOutput
 
     /// `sink` receives batches of whole lines; by default it writes them to stdout.
     public init(format: Format, sink: @escaping @Sendable ([UInt8]) -> Void = AccessLog.writeToStandardOutput) {
         self.format = format
-        let output = Output(sink: sink)
+        let output = AccessLogOutput(sink: sink)
         self.output = output
         let thread = Thread {
             while !output.isStopped {
@@ -64,7 +64,7 @@ public final class AccessLog: Sendable {
     /// bytes that came in.
     func record(_ fields: borrowing Fields) {
         switch format {
-        case .text: Self.withText(of: fields) { append($0) }
+        case .text: Self.appendText(of: fields, to: output)
         case .json:
             append(
                 Self.json(
@@ -110,58 +110,4 @@ public final class AccessLog: Sendable {
             }
         }
     }
-}
-
-/// The log's buffer and the writer thread's work. Its own object, which the thread holds
-/// strongly: holding the log itself weakly would give the log a side table, and every request's
-/// retain of the log would then take the runtime's slow path, on a count both workers share.
-private final class Output: Sendable {
-    private struct Buffer {
-        var pending: [UInt8] = []
-        var dropped = 0
-        var stopped = false
-    }
-
-    private let maximumBufferBytes = 4 << 20
-    private let buffer = Mutex(Buffer())
-    /// Held while a batch is written, so the writer thread and `stop()` never interleave batches;
-    /// it guards the buffer the pending lines are swapped into, so neither side allocates.
-    private let writing = Mutex<[UInt8]>([])
-    private let sink: @Sendable ([UInt8]) -> Void
-
-    init(sink: @escaping @Sendable ([UInt8]) -> Void) {
-        self.sink = sink
-    }
-
-    func append(_ line: UnsafeRawBufferPointer) {
-        buffer.withLock { buffer in
-            guard buffer.pending.count + line.count <= maximumBufferBytes else {
-                buffer.dropped += 1
-                return
-            }
-            buffer.pending.append(contentsOf: line)
-        }
-    }
-
-    func flush() {
-        writing.withLock { batch in
-            let dropped = buffer.withLock { buffer in
-                swap(&batch, &buffer.pending)
-                defer { buffer.dropped = 0 }
-                return buffer.dropped
-            }
-            if dropped > 0 {
-                ErrorLog.write("access log: \(dropped) lines dropped because stdout was not keeping up")
-            }
-            if !batch.isEmpty { sink(batch) }
-            batch.removeAll(keepingCapacity: true)
-        }
-    }
-
-    func stop() {
-        buffer.withLock { $0.stopped = true }
-        flush()
-    }
-
-    var isStopped: Bool { buffer.withLock { $0.stopped } }
 }

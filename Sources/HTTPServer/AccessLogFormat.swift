@@ -38,38 +38,61 @@ extension AccessLog {
     /// Calls `body` with the text line, written in temporary memory (on the stack when small).
     static func withText<Result>(of fields: borrowing Fields, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         let quotedMessage = fields.error.map { JSONText.quoted($0.message) }
-        // Escaping triples a byte at most; three decimals of at most 20 characters.
-        let bound =
-            fields.remoteAddress.utf8.count + 3 * (fields.method.rawValue.utf8.count + fields.target.count) + 96
-            + (fields.error.map { $0.code.utf8.count } ?? 0) + 3 * (quotedMessage?.utf8.count ?? 0)
-        return withUnsafeTemporaryAllocation(byteCount: bound, alignment: 1) { memory in
-            var line = LineWriter(memory)
-            line.append(fields.remoteAddress)
-            line.append(byte: 0x20)
-            line.appendPrintable(fields.method.rawValue)
-            line.append(byte: 0x20)
-            if fields.targetIsPrintable {
-                line.append(fields.target)
-            } else {
-                line.appendPrintable(fields.target)
-            }
-            line.append(byte: 0x20)
-            line.appendDecimal(fields.status)
-            line.append(byte: 0x20)
-            line.appendDecimal(fields.bytes)
-            line.append("B ")
-            line.appendDecimal(fields.microseconds)
-            line.append("µs")
-            if let error = fields.error, let quotedMessage {
-                line.append(" error=")
-                line.append(error.code)
-                line.append(byte: 0x20)
-                // Messages quote client text (a path, a label), so they are held to the target's rule.
-                line.appendQuotedText(quotedMessage)
-            }
-            line.append(byte: 0x0A)
-            return body(line.written)
+        return withUnsafeTemporaryAllocation(
+            byteCount: textBound(of: fields, quotedMessage: quotedMessage), alignment: 1
+        ) { memory in
+            let count = writeText(of: fields, quotedMessage: quotedMessage, into: memory)
+            return body(UnsafeRawBufferPointer(rebasing: memory[..<count]))
         }
+    }
+
+    /// Writes the text line of `fields` straight into `output`'s buffer.
+    static func appendText(of fields: borrowing Fields, to output: AccessLogOutput) {
+        let quotedMessage = fields.error.map { JSONText.quoted($0.message) }
+        output.append(bound: textBound(of: fields, quotedMessage: quotedMessage)) { memory in
+            writeText(of: fields, quotedMessage: quotedMessage, into: memory)
+        }
+    }
+
+    /// The most bytes the text line of `fields` can take. `quotedMessage` is the error's message
+    /// as `JSONText.quoted` writes it.
+    static func textBound(of fields: borrowing Fields, quotedMessage: String?) -> Int {
+        // Escaping triples a byte at most; three decimals of at most 20 characters.
+        fields.remoteAddress.utf8.count + 3 * (fields.method.rawValue.utf8.count + fields.target.count) + 96
+            + (fields.error.map { $0.code.utf8.count } ?? 0) + 3 * (quotedMessage?.utf8.count ?? 0)
+    }
+
+    /// Writes the text line of `fields` into `memory`, which holds at least `textBound` bytes;
+    /// returns how many it wrote.
+    static func writeText(
+        of fields: borrowing Fields, quotedMessage: String?, into memory: UnsafeMutableRawBufferPointer
+    ) -> Int {
+        var line = LineWriter(memory)
+        line.append(fields.remoteAddress)
+        line.append(byte: 0x20)
+        line.appendPrintable(fields.method.rawValue)
+        line.append(byte: 0x20)
+        if fields.targetIsPrintable {
+            line.append(fields.target)
+        } else {
+            line.appendPrintable(fields.target)
+        }
+        line.append(byte: 0x20)
+        line.appendDecimal(fields.status)
+        line.append(byte: 0x20)
+        line.appendDecimal(fields.bytes)
+        line.append("B ")
+        line.appendDecimal(fields.microseconds)
+        line.append("µs")
+        if let error = fields.error, let quotedMessage {
+            line.append(" error=")
+            line.append(error.code)
+            line.append(byte: 0x20)
+            // Messages quote client text (a path, a label), so they are held to the target's rule.
+            line.appendQuotedText(quotedMessage)
+        }
+        line.append(byte: 0x0A)
+        return line.written.count
     }
 
     static func json(_ entry: Entry) -> [UInt8] {
