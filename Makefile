@@ -69,6 +69,7 @@ lint:
 	python3 scripts/check-docs.py
 	python3 scripts/check-layers.py --self-test
 	python3 scripts/check-layers.py
+	python3 scripts/compare_crawls.py --self-test
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench
 
 format:
