@@ -96,7 +96,9 @@ extension TextSize {
     /// its own; subtracting 0x20 from a byte below it borrows into its high bit; adding one to
     /// 0x7F carries into it. A borrow or carry that crosses into the next byte starts only at a
     /// byte that is flagged already, so no all-printable word is flagged.
-    private static func printableFlags(_ word: UInt64) -> UInt64 {
+    /// Public and inlinable so that other scans of text by the word (`PageCharacters`) use this one
+    /// check, at no call's cost.
+    @inlinable public static func printableFlags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         return (word | (word &- 0x20 &* ones) | (word &+ ones)) & 0x8080_8080_8080_8080
     }

@@ -1,3 +1,5 @@
+import MenuCore
+
 /// The characters of a page as its fonts depend on them: whether it has any printable ASCII,
 /// and every other code point. Every face chain draws all of printable ASCII with its first
 /// face, whose shared file holds all of it (`HarfBuzzTextMeasurer.shared`), so which ASCII
@@ -77,16 +79,7 @@ public struct PageCharacters: Hashable, Sendable {
 
     /// Whether all eight bytes are in 0x20…0x7E.
     private static func isPrintableASCII(_ word: UInt64) -> Bool {
-        printableFlags(word) == 0
-    }
-
-    /// A high bit set in some byte unless all eight are in 0x20…0x7E: a byte of 0x80 or more has
-    /// its own; subtracting 0x20 from a byte below it borrows into its high bit; adding one to
-    /// 0x7F carries into it. A borrow or carry that crosses into the next byte starts only at a
-    /// byte that is flagged already, so no all-printable word is flagged.
-    private static func printableFlags(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        return (word | (word &- 0x20 &* ones) | (word &+ ones)) & 0x8080_8080_8080_8080
+        TextSize.printableFlags(word) == 0
     }
 
     /// The code points the rules are made from: all of printable ASCII when the page has any.
