@@ -93,6 +93,9 @@ def test_the_list_of_keys_has_no_serious_violation(axe_pages, base_url, javascri
     if javascript:
         page.wait_for_selector("html[data-playground=ready]", state="attached")
         page.keyboard.press("?")
+        # The roles are set on the disclosure's `toggle` event, which the browser fires in a task
+        # of its own after the key: wait for it rather than read before it ran.
+        page.wait_for_selector("#keys-panel[role=dialog]", state="attached", timeout=5000)
         assert page.get_attribute("#keys-panel", "role") == "dialog"
     else:
         page.click("#keys-help summary")

@@ -271,6 +271,9 @@ def test_question_mark_lists_the_keys_and_escape_gives_focus_back(keys):
     assert keys.menu_state() == "open" and active(keys) == "item-0"
     keys.page.keyboard.press("?")
     assert keys.page.evaluate(HELP_OPEN)
+    # The roles and focus follow the disclosure's `toggle` event, which the browser fires in a
+    # task of its own after the key: wait for it rather than read before it ran.
+    keys.page.wait_for_selector("#keys-panel[role=dialog]", state="attached", timeout=5000)
     panel = keys.page.locator("#keys-panel")
     assert panel.is_visible() and panel.get_attribute("role") == "dialog"
     assert "Escape" in panel.text_content() and "Home" in panel.text_content()
@@ -279,6 +282,7 @@ def test_question_mark_lists_the_keys_and_escape_gives_focus_back(keys):
     assert keys.page.evaluate("document.activeElement.textContent") == "Close"
     # Escape closes the list, not the menu under it, and focus goes back into the menu.
     keys.page.keyboard.press("Escape")
+    keys.page.wait_for_selector("#keys-panel:not([role])", state="attached", timeout=5000)
     assert not keys.page.evaluate(HELP_OPEN) and not panel.is_visible()
     assert keys.menu_state() == "open" and active(keys) == "item-0"
     assert panel.get_attribute("role") is None
@@ -290,6 +294,7 @@ def test_the_keys_button_opens_the_list_and_close_shuts_it(keys):
     keys.page.keyboard.press("Enter")
     assert keys.page.evaluate(HELP_OPEN)
     keys.page.click("#keys-panel .keys-close")
+    keys.page.wait_for_selector("#keys-panel:not([role])", state="attached", timeout=5000)
     assert not keys.page.evaluate(HELP_OPEN)
     assert keys.page.evaluate("document.activeElement.matches('#keys-help summary')")
     # “?” typed into a text field is text.
